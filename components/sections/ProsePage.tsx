@@ -1,0 +1,20 @@
+import type { ProsePageData } from '../../lib/prosePage'
+import { CallToAction } from './CallToAction'
+import { PageHeader } from './PageHeader'
+
+/** A page whose body is one Markdown file: heading band, readable text, closing call to action. */
+export function ProsePage({ data }: { data: ProsePageData }) {
+  const { page, site } = data
+  return (
+    <>
+      <PageHeader heading={page.heading} intro={page.intro}>
+        {page.lastUpdated && <p className="mt-4 text-sm text-slate-300">Last updated: {page.lastUpdated}</p>}
+      </PageHeader>
+      <div className="mx-auto max-w-3xl px-4 py-12 sm:px-6 md:py-16">
+        {/* Built from the editor's Markdown at build time; it contains no visitor input. */}
+        <div className="prose prose-slate max-w-none prose-headings:text-navy-900 prose-a:text-brand-700" dangerouslySetInnerHTML={{ __html: page.html }} />
+      </div>
+      <CallToAction site={site} location={page.name} heading="Talk to us about your site" text="Get a fixed-price cleaning quote within 24 hours, or call us any time for emergencies." />
+    </>
+  )
+}

@@ -1,0 +1,19 @@
+import { cva, type VariantProps } from 'class-variance-authority'
+import type { HTMLAttributes } from 'react'
+import { cn } from '../../lib/cn'
+
+const badgeVariants = cva('inline-flex items-center gap-1 rounded-full px-3 py-1 text-xs font-semibold', {
+  variants: {
+    variant: {
+      default: 'bg-brand-50 text-brand-700',
+      onDark: 'bg-white/15 text-white ring-1 ring-white/30',
+      flag: 'bg-cta text-navy-950',
+      outline: 'text-slate-700 ring-1 ring-slate-300',
+    },
+  },
+  defaultVariants: { variant: 'default' },
+})
+
+export function Badge({ className, variant, ...props }: HTMLAttributes<HTMLSpanElement> & VariantProps<typeof badgeVariants>) {
+  return <span className={cn(badgeVariants({ variant }), className)} {...props} />
+}

@@ -1,0 +1,94 @@
+import { ChevronLeft, ChevronRight, Quote, Star } from 'lucide-react'
+import { useEffect, useState } from 'react'
+import type { Testimonial } from '../lib/content/schema'
+
+export interface TestimonialCarouselProps {
+  testimonials: Testimonial[]
+  /** Time each testimonial stays before the next one shows (spec: 5000 ms). */
+  intervalMs?: number
+}
+
+const prefersReducedMotion = () => typeof window !== 'undefined' && window.matchMedia('(prefers-reduced-motion: reduce)').matches
+
+/**
+ * Rotating testimonials. Auto-advance stops while the pointer or focus is inside, and never starts
+ * for visitors who ask for reduced motion; previous and next wrap around.
+ */
+export default function TestimonialCarousel({ testimonials, intervalMs = 5000 }: TestimonialCarouselProps) {
+  const [index, setIndex] = useState(0)
+  const [hovered, setHovered] = useState(false)
+  const [focused, setFocused] = useState(false)
+  const [reducedMotion, setReducedMotion] = useState(true)
+  const count = testimonials.length
+  const go = (step: number) => setIndex((current) => (current + step + count) % count)
+
+  // Read on the client only: the server cannot know, and the first render must match its HTML.
+  useEffect(() => setReducedMotion(prefersReducedMotion()), [])
+
+  const rotating = !hovered && !focused && !reducedMotion && count > 1
+  useEffect(() => {
+    if (!rotating) return
+    const timer = window.setInterval(() => setIndex((current) => (current + 1) % count), intervalMs)
+    return () => window.clearInterval(timer)
+  }, [rotating, count, intervalMs])
+
+  const testimonial = testimonials[index]
+  if (!testimonial) return null
+
+  return (
+    <div
+      role="region"
+      aria-roledescription="carousel"
+      aria-label="Client testimonials"
+      className="mx-auto max-w-3xl"
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+      onFocus={() => setFocused(true)}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false)
+      }}
+    >
+      <div className="relative rounded-2xl bg-white p-8 text-slate-800 shadow-xl md:p-12">
+        <Quote className="absolute right-6 top-6 size-10 text-brand-100" aria-hidden="true" />
+        {/* Announce changes only when the visitor causes them, not on every automatic turn. */}
+        <div aria-live={rotating ? 'off' : 'polite'} aria-atomic="true">
+          <figure role="group" aria-roledescription="slide" aria-label={`${index + 1} of ${count}`}>
+            <div className="flex gap-1 text-cta" role="img" aria-label={`Rated ${testimonial.rating} out of 5`}>
+              {Array.from({ length: testimonial.rating }, (_, star) => (
+                <Star key={star} className="size-5 fill-current" aria-hidden="true" />
+              ))}
+            </div>
+            <blockquote className="mt-5 text-lg leading-relaxed md:text-xl">“{testimonial.text}”</blockquote>
+            <figcaption className="mt-6">
+              <span className="block font-semibold text-navy-900">{testimonial.name}</span>
+              <span className="block text-sm text-slate-600">{testimonial.company}</span>
+            </figcaption>
+          </figure>
+        </div>
+      </div>
+
+      <div className="mt-6 flex items-center justify-center gap-4">
+        <button type="button" onClick={() => go(-1)} aria-label="Previous testimonial" className="flex size-11 items-center justify-center rounded-full bg-white/10 text-white ring-1 ring-white/40 hover:bg-white/20">
+          <ChevronLeft className="size-5" aria-hidden="true" />
+        </button>
+        <div className="flex gap-1">
+          {testimonials.map((item, dot) => (
+            <button
+              key={item.name}
+              type="button"
+              onClick={() => setIndex(dot)}
+              aria-label={`Show testimonial ${dot + 1}`}
+              aria-current={dot === index ? 'true' : undefined}
+              className="flex size-6 items-center justify-center"
+            >
+              <span className={`block size-2.5 rounded-full ${dot === index ? 'bg-cta' : 'bg-white/50'}`} />
+            </button>
+          ))}
+        </div>
+        <button type="button" onClick={() => go(1)} aria-label="Next testimonial" className="flex size-11 items-center justify-center rounded-full bg-white/10 text-white ring-1 ring-white/40 hover:bg-white/20">
+          <ChevronRight className="size-5" aria-hidden="true" />
+        </button>
+      </div>
+    </div>
+  )
+}

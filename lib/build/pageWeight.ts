@@ -1,0 +1,54 @@
+// Measures what each built page loads up front: the gzip bytes of its scripts (entry, preloads and
+// the phone-click tracker) and of its stylesheets. Used by `npm run size` and the budget test.
+import fs from 'node:fs'
+import path from 'node:path'
+import zlib from 'node:zlib'
+
+export interface PageWeight {
+  /** The page's URL path, e.g. /about. */
+  route: string
+  jsBytes: number
+  cssBytes: number
+  scripts: string[]
+}
+
+const ATTRIBUTE = /<(script|link)\b[^>]*>/g
+
+/** Every .html file under the folder, with the route it serves. */
+function htmlFiles(root: string): { file: string; route: string }[] {
+  const files: { file: string; route: string }[] = []
+  const walk = (dir: string) => {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      const full = path.join(dir, entry.name)
+      if (entry.isDirectory()) walk(full)
+      else if (entry.name.endsWith('.html')) {
+        const relative = path.relative(root, full).split(path.sep).join('/')
+        const route = `/${relative.replace(/(^|\/)index\.html$/, '').replace(/\.html$/, '')}`
+        files.push({ file: full, route: route === '/' ? '/' : route.replace(/\/$/, '') })
+      }
+    }
+  }
+  walk(root)
+  return files.sort((a, b) => a.route.localeCompare(b.route))
+}
+
+export function measurePages(root = 'dist/client'): PageWeight[] {
+  const gzipCache = new Map<string, number>()
+  const gzipSize = (url: string) => {
+    if (!gzipCache.has(url)) gzipCache.set(url, zlib.gzipSync(fs.readFileSync(path.join(root, url)), { level: 9 }).length)
+    return gzipCache.get(url)!
+  }
+  return htmlFiles(root).map(({ file, route }) => {
+    const html = fs.readFileSync(file, 'utf8')
+    const scripts = new Set<string>()
+    const styles = new Set<string>()
+    for (const [tag, name] of html.matchAll(ATTRIBUTE)) {
+      const url = /\b(?:src|href)="(\/[^"]+)"/.exec(tag)?.[1]
+      if (!url || url.startsWith('//')) continue
+      if (name === 'script' || /rel="modulepreload"/.test(tag)) scripts.add(url)
+      else if (/rel="stylesheet"/.test(tag)) styles.add(url)
+    }
+    const sum = (urls: Set<string>) => [...urls].reduce((total, url) => total + gzipSize(url), 0)
+    return { route, jsBytes: sum(scripts), cssBytes: sum(styles), scripts: [...scripts] }
+  })
+}

@@ -1,0 +1,204 @@
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { afterEach, describe, expect, test } from 'vitest'
+import { checkContent } from './checkContent'
+import { formatProblem } from './problems'
+
+// Each case copies the real content to a temporary folder, breaks one thing, and expects the
+// exact lines an editor would read.
+const roots: string[] = []
+
+function copySite(): string {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'content-check-'))
+  roots.push(root)
+  fs.cpSync('content', path.join(root, 'content'), { recursive: true })
+  fs.cpSync('public', path.join(root, 'public'), { recursive: true })
+  return root
+}
+
+function edit(root: string, file: string, change: (text: string) => string) {
+  const full = path.join(root, file)
+  const before = fs.readFileSync(full, 'utf8')
+  const after = change(before)
+  if (after === before) throw new Error(`the edit of ${file} changed nothing`)
+  fs.writeFileSync(full, after)
+}
+
+const lineOf = (root: string, file: string, pattern: RegExp) =>
+  fs.readFileSync(path.join(root, file), 'utf8').split('\n').findIndex((line) => pattern.test(line)) + 1
+
+const problemsOf = (root: string) => checkContent(root, { render: false }).problems.map(formatProblem)
+
+afterEach(() => {
+  for (const root of roots.splice(0)) fs.rmSync(root, { recursive: true, force: true })
+})
+
+const OFFICE = 'content/services/office-cleaning.md'
+const FIRST_POST = 'content/blog/how-often-office-cleaning.md'
+const SECOND_POST = 'content/blog/commercial-cleaning-service-included.md'
+
+test('the real content passes the check', () => {
+  expect(checkContent().problems.map(formatProblem)).toEqual([])
+})
+
+describe('schema rules name the file, the field and the line', () => {
+  test('a missing field', () => {
+    const root = copySite()
+    edit(root, OFFICE, (text) => text.replace(/^serviceName: .*\n/m, ''))
+    expect(problemsOf(root)).toEqual([`${OFFICE}: serviceName: is required`])
+  })
+
+  test('a field of the wrong type', () => {
+    const root = copySite()
+    edit(root, OFFICE, (text) => text.replace(/^order: 1$/m, 'order: first'))
+    expect(problemsOf(root)).toEqual([`${OFFICE}:${lineOf(root, OFFICE, /^order:/)}: order: must be a number, not text`])
+  })
+
+  test('a blank required text', () => {
+    const root = copySite()
+    edit(root, OFFICE, (text) => text.replace(/^checklistHeading: .*$/m, "checklistHeading: '   '"))
+    expect(problemsOf(root)).toEqual([`${OFFICE}:${lineOf(root, OFFICE, /^checklistHeading:/)}: checklistHeading: must not be empty`])
+  })
+
+  test('a checklist one item short', () => {
+    const root = copySite()
+    edit(root, OFFICE, (text) => text.replace(/^checklist:\n  - .*\n/m, 'checklist:\n'))
+    expect(problemsOf(root)).toEqual([`${OFFICE}:${lineOf(root, OFFICE, /^checklist:/) + 1}: checklist: must list exactly 12 items`])
+  })
+
+  test('an unknown card flag', () => {
+    const root = copySite()
+    edit(root, OFFICE, (text) => text.replace('flag: Most Popular', 'flag: Best Value'))
+    const line = lineOf(root, OFFICE, /flag: Best Value/)
+    const problems = problemsOf(root)
+    expect(problems).toHaveLength(1)
+    expect(problems[0]).toMatch(new RegExp(`^${OFFICE}:${line}: sections\\.\\d+\\.cards\\.\\d+\\.flag: must be one of: "Most Popular", "24/7 Available", "High Priority", "Priority Areas"$`))
+  })
+
+  test('malformed YAML', () => {
+    const root = copySite()
+    edit(root, OFFICE, (text) => text.replace(/^name: (.*)$/m, 'name: [Office Cleaning'))
+    const [problem] = problemsOf(root)
+    expect(problem).toMatch(new RegExp(`^${OFFICE}:\\d+: malformed front matter: `))
+    expect(problemsOf(root)).toHaveLength(1)
+  })
+
+  test('an unknown token', () => {
+    const root = copySite()
+    edit(root, OFFICE, (text) => text.replace(/\n## /, '\nCall {{mobile}} today.\n\n## '))
+    const line = lineOf(root, OFFICE, /\{\{mobile\}\}/)
+    expect(problemsOf(root)).toEqual([
+      `${OFFICE}:${line}: unknown token {{mobile}}; use one of {{brand}}, {{phone}}, {{secondaryPhone}}, {{email}}, {{address}}`,
+    ])
+  })
+
+  test('every problem is listed in one pass', () => {
+    const root = copySite()
+    edit(root, OFFICE, (text) => text.replace(/^serviceName: .*\n/m, ''))
+    edit(root, 'content/services/retail-cleaning.md', (text) => text.replace(/^order: 2$/m, 'order: second'))
+    edit(root, FIRST_POST, (text) => text.replace(/^readTime: 5$/m, 'readTime: five'))
+    expect(problemsOf(root)).toEqual([
+      `${FIRST_POST}:${lineOf(root, FIRST_POST, /^readTime:/)}: readTime: must be a number, not text`,
+      `${OFFICE}: serviceName: is required`,
+      `content/services/retail-cleaning.md:${lineOf(root, 'content/services/retail-cleaning.md', /^order:/)}: order: must be a number, not text`,
+    ])
+  })
+})
+
+describe('collection rules', () => {
+  test('a service missing from the twelve', () => {
+    const root = copySite()
+    fs.rmSync(path.join(root, 'content/services/showroom-cleaning.md'))
+    // Other files link to the page that is gone, and the check says where.
+    expect(problemsOf(root)).toContain('content/services: must hold exactly 12 service files, found 11')
+  })
+
+  test('a service with the wrong serviceName', () => {
+    const root = copySite()
+    edit(root, OFFICE, (text) => text.replace(/^serviceName: .*$/m, 'serviceName: Offices'))
+    expect(problemsOf(root)).toEqual([`${OFFICE}: serviceName: must be "Office Cleaning", found "Offices"`])
+  })
+
+  test('an FAQ group with the wrong number of questions', () => {
+    const root = copySite()
+    const file = 'content/faq/05-insurance-liability.md'
+    // Keep the first question only.
+    edit(root, file, (text) => text.replace(/(\n  - question:[\s\S]*?)\n  - question:[\s\S]*$/, '$1\n---\n'))
+    expect(problemsOf(root)).toEqual([`${file}: items: must list exactly 3 questions, found 1`])
+  })
+
+  test('a duplicate slug', () => {
+    const root = copySite()
+    edit(root, 'content/services/retail-cleaning.md', (text) => text.replace(/^slug: .*$/m, 'slug: office-cleaning'))
+    expect(problemsOf(root)).toEqual([
+      'content/services/retail-cleaning.md: slug: "office-cleaning" is already used by content/services/office-cleaning.md',
+      'content/services/retail-cleaning.md: slug: must match the file name "retail-cleaning"',
+    ])
+  })
+
+  test('a dead internal link in a body', () => {
+    const root = copySite()
+    edit(root, OFFICE, (text) => text.replace(/\n## /, '\nSee our [window cleaning](/services/window-cleaning).\n\n## '))
+    const line = lineOf(root, OFFICE, /window-cleaning/)
+    expect(problemsOf(root)).toEqual([`${OFFICE}:${line}: link: /services/window-cleaning is not a page of this site`])
+  })
+
+  test('a missing image', () => {
+    const root = copySite()
+    fs.rmSync(path.join(root, 'public/images/services/gym-cleaning.svg'))
+    expect(problemsOf(root)).toEqual(['content/services/gym-cleaning.md: image.src: /images/services/gym-cleaning.svg does not exist in public/'])
+  })
+})
+
+describe('blog chains and aliases', () => {
+  test('a neighbour that does not exist', () => {
+    const root = copySite()
+    edit(root, FIRST_POST, (text) => text.replace(/^next: .*$/m, 'next: how-to-clean-windows'))
+    expect(problemsOf(root)).toContain(`${FIRST_POST}: next: "how-to-clean-windows" is not the slug of any article`)
+  })
+
+  test('a one-way link', () => {
+    const root = copySite()
+    edit(root, SECOND_POST, (text) => text.replace(/^prev: .*$/m, 'prev: null'))
+    expect(problemsOf(root)).toEqual([
+      `${FIRST_POST}: next: points at "commercial-cleaning-service-included", but ${SECOND_POST} has prev: null instead of "how-often-office-cleaning"`,
+    ])
+  })
+
+  test('a cycle', () => {
+    const root = copySite()
+    const last = 'content/blog/deep-cleaning-commercial-properties.md'
+    edit(root, last, (text) => text.replace(/^next: null$/m, 'next: how-often-office-cleaning'))
+    edit(root, FIRST_POST, (text) => text.replace(/^prev: null$/m, 'prev: deep-cleaning-commercial-properties'))
+    const problems = problemsOf(root)
+    expect(problems).toContain('content/blog: prev: expected 2 chains, but 1 articles have prev: null (trustworthy-commercial-cleaning-company)')
+    expect(problems.some((problem) => /next: forms a cycle with no start: .*how-often-office-cleaning/.test(problem))).toBe(true)
+  })
+
+  test('an alias that is another article\'s slug', () => {
+    const root = copySite()
+    edit(root, FIRST_POST, (text) => text.replace(/^aliases: \[\]$/m, 'aliases: [commercial-cleaning-service-included]'))
+    expect(problemsOf(root)).toEqual([
+      `${FIRST_POST}: aliases.0: "commercial-cleaning-service-included" is the slug of ${SECOND_POST}; an alias must be a retired slug`,
+    ])
+  })
+
+  test('an alias claimed by two articles', () => {
+    const root = copySite()
+    edit(root, FIRST_POST, (text) => text.replace(/^aliases: \[\]$/m, 'aliases: [choose-commercial-cleaning-company-melbourne]'))
+    expect(problemsOf(root)).toEqual([
+      `content/blog/choose-commercial-cleaning-sydney.md: aliases.0: "choose-commercial-cleaning-company-melbourne" is also an alias of ${FIRST_POST}`,
+      `${FIRST_POST}: aliases.0: "choose-commercial-cleaning-company-melbourne" is also an alias of content/blog/choose-commercial-cleaning-sydney.md`,
+    ])
+  })
+
+  test('a link to an alias', () => {
+    const root = copySite()
+    edit(root, FIRST_POST, (text) => text.replace(/\n## /, '\nRead [how to choose](/blog/commercial-cleaning-cost-factors-melbourne).\n\n## '))
+    const line = lineOf(root, FIRST_POST, /cost-factors-melbourne/)
+    expect(problemsOf(root)).toEqual([
+      `${FIRST_POST}:${line}: link: /blog/commercial-cleaning-cost-factors-melbourne is an alias; link to /blog/commercial-cleaning-cost-factors-sydney`,
+    ])
+  })
+})

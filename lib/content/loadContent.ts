@@ -1,0 +1,219 @@
+// Reads every content file, validates all of them, and returns what it could read together with
+// the full list of problems, so that an editor sees everything to fix in one pass.
+import fs from 'node:fs'
+import path from 'node:path'
+import type { z } from 'zod'
+import { parseFrontMatter } from './frontMatter'
+import { renderMarkdown } from './markdown'
+import type { Problem } from './problems'
+import {
+  faqGroupSchema,
+  postSchema,
+  proseSchema,
+  serviceSchema,
+  siteSchema,
+  testimonialsSchema,
+  type FaqGroup,
+  type FaqItem,
+  type Post,
+  type Prose,
+  type Service,
+  type Site,
+  type Testimonial,
+} from './schema'
+import { substituteTokens, tokenValues } from './tokens'
+
+/** An entry as pages use it: its validated fields, where it came from, and its body as HTML. */
+type Entry<T> = T & { file: string; html: string }
+/** FAQ answers are Markdown too; answerHtml is what the accordion shows. */
+export type RenderedFaqItem = FaqItem & { answerHtml: string }
+
+export type ServiceEntry = Entry<Omit<Service, 'faq'> & { faq: RenderedFaqItem[] }>
+export type FaqGroupEntry = Omit<FaqGroup, 'items'> & { file: string; items: RenderedFaqItem[] }
+export type ProseEntry = Entry<Prose> & { name: string }
+export type PostEntry = Entry<Post>
+
+export interface Content {
+  site: Site
+  testimonials: Testimonial[]
+  /** In menu order. */
+  services: ServiceEntry[]
+  /** In page order. */
+  faqGroups: FaqGroupEntry[]
+  /** About, privacy and terms, by file name. */
+  pages: Record<string, ProseEntry>
+  /** Newest first; ties keep file order. */
+  posts: PostEntry[]
+}
+
+/** A piece of Markdown the check must look into, and where it sits in its file. */
+export interface MarkdownSource {
+  file: string
+  markdown: string
+  /** Line of the file on which this Markdown starts. */
+  line: number
+}
+
+export interface LoadResult {
+  content: Content
+  problems: Problem[]
+  markdown: MarkdownSource[]
+  /**
+   * Base names of the files in each collection folder, valid or not: a page whose front matter has
+   * a mistake still exists, so links to it and counts of it must not fail as well.
+   */
+  files: { services: string[]; faq: string[]; blog: string[] }
+}
+
+export const CONTENT_DIR = 'content'
+
+export interface LoadOptions {
+  /** Turn Markdown into HTML (the pages need it; the check alone does not, and runs faster without). */
+  render?: boolean
+}
+
+export function loadContent(root: string = process.cwd(), { render = true }: LoadOptions = {}): LoadResult {
+  const toHtml = (markdown: string) => (render ? renderMarkdown(markdown) : '')
+  const problems: Problem[] = []
+  const markdown: MarkdownSource[] = []
+  const dir = path.join(root, CONTENT_DIR)
+  const relative = (file: string) => path.relative(root, file).split(path.sep).join('/')
+
+  const site = readYaml(path.join(dir, 'site.yaml'), siteSchema, relative, problems)
+  if (site && process.env.SITE_URL) site.url = process.env.SITE_URL.replace(/\/+$/, '')
+  const tokens = site ? tokenValues(site) : {}
+  const testimonials = readYaml(path.join(dir, 'testimonials.yaml'), testimonialsSchema, relative, problems, tokens)
+
+  /**
+   * Reads one collection folder: every .md file, parsed, token-substituted and validated.
+   * faqKey names the front-matter list whose answers are Markdown the link check must see too.
+   */
+  function readCollection<S extends z.ZodType>(folder: string, schema: S, faqKey?: 'faq' | 'items') {
+    const entries: { file: string; data: z.infer<S>; body: string; bodyLine: number }[] = []
+    for (const name of listMarkdown(path.join(dir, folder))) {
+      const file = relative(path.join(dir, folder, name))
+      const substituted = substituteTokens(file, fs.readFileSync(path.join(dir, folder, name), 'utf8'), tokens)
+      problems.push(...substituted.problems)
+      const parsed = parseFrontMatter(file, substituted.text)
+      if ('message' in parsed) {
+        problems.push(parsed)
+        continue
+      }
+      const result = schema.safeParse(parsed.data)
+      if (!result.success) {
+        for (const issue of result.error.issues) {
+          problems.push({ file, field: issue.path.join('.'), message: describeIssue(issue), line: nearestLine(parsed.lineOf, issue.path) })
+        }
+        continue
+      }
+      if (parsed.body.trim()) markdown.push({ file, markdown: parsed.body, line: parsed.bodyLine })
+      entries.push({ file, data: result.data, body: parsed.body, bodyLine: parsed.bodyLine })
+      if (faqKey) {
+        const items = (result.data as Record<typeof faqKey, FaqItem[]>)[faqKey]
+        items.forEach((item, index) => markdown.push({ file, markdown: item.answer, line: parsed.lineOf([faqKey, index, 'answer']) ?? 1 }))
+      }
+    }
+    return entries
+  }
+
+  const renderFaq = (items: FaqItem[]): RenderedFaqItem[] => items.map((item) => ({ ...item, answerHtml: toHtml(item.answer) }))
+
+  const services = readCollection('services', serviceSchema, 'faq')
+    .map(({ file, data, body }) => ({ ...data, faq: renderFaq(data.faq), file, html: toHtml(body) }))
+    .sort((a, b) => a.order - b.order)
+  const faqGroups = readCollection('faq', faqGroupSchema, 'items')
+    .map(({ file, data }) => ({ ...data, file, items: renderFaq(data.items) }))
+    .sort((a, b) => a.order - b.order)
+  const pages = Object.fromEntries(
+    readCollection('pages', proseSchema).map(({ file, data, body }) => {
+      const name = path.basename(file, '.md')
+      return [name, { ...data, name, file, html: toHtml(body) }]
+    }),
+  )
+  const posts = readCollection('blog', postSchema)
+    .map(({ file, data, body }) => ({ ...data, file, html: toHtml(body) }))
+    .sort((a, b) => b.date.localeCompare(a.date))
+
+  const names = (folder: string) => listMarkdown(path.join(dir, folder)).map((name) => name.replace(/\.md$/, ''))
+  return {
+    files: { services: names('services'), faq: names('faq'), blog: names('blog') },
+    content: {
+      site: site ?? ({} as Site),
+      testimonials: testimonials?.testimonials ?? [],
+      services,
+      faqGroups,
+      pages,
+      posts,
+    },
+    problems,
+    markdown,
+  }
+}
+
+function listMarkdown(folder: string): string[] {
+  if (!fs.existsSync(folder)) return []
+  return fs
+    .readdirSync(folder)
+    .filter((name) => name.endsWith('.md') && name !== 'README.md')
+    .sort()
+}
+
+function readYaml<S extends z.ZodType>(
+  file: string,
+  schema: S,
+  relative: (file: string) => string,
+  problems: Problem[],
+  tokens?: Record<string, string>,
+): z.infer<S> | undefined {
+  const name = relative(file)
+  if (!fs.existsSync(file)) {
+    problems.push({ file: name, field: '', message: 'file is missing' })
+    return undefined
+  }
+  let source = fs.readFileSync(file, 'utf8')
+  if (tokens) {
+    const substituted = substituteTokens(name, source, tokens)
+    problems.push(...substituted.problems)
+    source = substituted.text
+  }
+  // A YAML file has no '---' line above it, so lines count from 1 with no offset.
+  const parsed = parseFrontMatter(name, `---\n${source}\n---\n`)
+  if ('message' in parsed) {
+    problems.push({ ...parsed, line: parsed.line ? parsed.line - 1 : undefined })
+    return undefined
+  }
+  const result = schema.safeParse(parsed.data)
+  if (result.success) return result.data
+  for (const issue of result.error.issues) {
+    const line = nearestLine(parsed.lineOf, issue.path)
+    problems.push({ file: name, field: issue.path.join('.'), message: describeIssue(issue), line: line ? line - 1 : undefined })
+  }
+  return undefined
+}
+
+/** The line of a field, or of its closest parent when the field itself is missing. */
+function nearestLine(lineOf: (path: PropertyKey[]) => number | undefined, fieldPath: PropertyKey[]): number | undefined {
+  for (let length = fieldPath.length; length > 0; length--) {
+    const line = lineOf(fieldPath.slice(0, length))
+    if (line) return line
+  }
+  return undefined
+}
+
+/** Zod's messages, reworded for an editor who writes YAML rather than TypeScript. */
+export function describeIssue(issue: z.core.$ZodIssue): string {
+  if (issue.code === 'invalid_type') {
+    if (/received undefined/.test(issue.message)) return 'is required'
+    const received = /received (\w+)/.exec(issue.message)?.[1]
+    return `must be ${article(issue.expected)}${received ? `, not ${article(received)}` : ''}`
+  }
+  if (issue.code === 'invalid_value') return `must be one of: ${issue.values.map((value) => JSON.stringify(value)).join(', ')}`
+  if (issue.code === 'unrecognized_keys') return `unknown field(s) ${issue.keys.join(', ')}`
+  if (issue.code === 'invalid_union' && 'discriminator' in issue) return `kind must be one of: list, cards, panel`
+  return issue.message
+}
+
+function article(type: string): string {
+  const words: Record<string, string> = { array: 'a list', object: 'a group of fields', string: 'text', number: 'a number', boolean: 'true or false', null: 'empty', nan: 'a number' }
+  return words[type] ?? type
+}

@@ -1,0 +1,39 @@
+// Markdown to HTML at build time. Nothing here is imported by client code, so no Markdown library
+// reaches a browser.
+import type { Root } from 'mdast'
+import { remark } from 'remark'
+import remarkGfm from 'remark-gfm'
+import remarkHtml from 'remark-html'
+import { visit } from 'unist-util-visit'
+
+// Editors are trusted: sanitising would strip the tables' alignment attributes for no gain.
+const processor = remark().use(remarkGfm).use(remarkHtml, { sanitize: false })
+
+export function renderMarkdown(markdown: string): string {
+  return String(processor.processSync(markdown))
+}
+
+export interface InternalLink {
+  url: string
+  /** Line within the Markdown passed in, counting from 1. */
+  line: number
+}
+
+/** Root-relative links ('/services/office-cleaning'), the only ones the site can check itself. */
+export function internalLinks(markdown: string): InternalLink[] {
+  const tree = processor.parse(markdown) as Root
+  const links: InternalLink[] = []
+  visit(tree, ['link', 'definition'], (node) => {
+    const { url, position } = node as { url: string; position?: { start: { line: number } } }
+    if (url.startsWith('/') && !url.startsWith('//')) links.push({ url, line: position?.start.line ?? 1 })
+  })
+  return links
+}
+
+/** Words a visitor reads, for length checks: Markdown syntax and URLs removed. */
+export function countWords(markdown: string): number {
+  const plain = markdown
+    .replace(/\]\([^)]*\)/g, ']')
+    .replace(/[#*_`>|[\]-]/g, ' ')
+  return plain.split(/\s+/).filter((word) => /[A-Za-z0-9]/.test(word)).length
+}

@@ -1,0 +1,111 @@
+// https://vike.dev/Page
+import { ShieldCheck } from 'lucide-react'
+import { PhoneLink } from '../../components/chrome/PhoneLink'
+import { CallToAction } from '../../components/sections/CallToAction'
+import { FeatureGrid } from '../../components/sections/FeatureGrid'
+import { HomeHero } from '../../components/sections/HomeHero'
+import { ServicesGrid } from '../../components/sections/ServicesGrid'
+import { StatsBand } from '../../components/sections/StatsBand'
+import { Steps } from '../../components/sections/Steps'
+import { Testimonials } from '../../components/sections/Testimonials'
+import { ButtonLink } from '../../components/ui/Button'
+import { IsoBadges } from '../../components/ui/IsoBadges'
+import { Section } from '../../components/ui/Section'
+import type { Data } from './+data'
+
+export default function Page({ data }: { data: Data }) {
+  const { site, services, testimonials } = data
+  const { claims } = site
+  return (
+    <>
+      <HomeHero
+        site={site}
+        heading="Commercial Cleaning Sydney Businesses Rely On"
+        intro={`Offices, shops, warehouses, clinics, schools and venues across Sydney trust us to clean before they open and after they close. Vetted, insured teams, a checklist for every site, and a supervisor who checks the work.`}
+        points={[
+          '24/7 emergency service, on site in 2-4 hours',
+          'All of Sydney and Greater Sydney covered',
+          `${claims.guarantee} satisfaction guarantee`,
+          `${claims.liability} public liability cover`,
+          `${claims.response} response to every enquiry`,
+          'ISO 9001, 14001 and 45001 certified',
+        ]}
+        aside={
+          <div className="rounded-2xl bg-white p-6 text-slate-800 shadow-2xl md:p-8">
+            <h2 className="text-2xl font-bold text-navy-900">Get your free quote</h2>
+            <p className="mt-2 text-slate-600">
+              Tell us about your site, its size and how often you need it cleaned. We reply within 24 hours with a fixed price and a cleaning plan, with no obligation.
+            </p>
+            <ButtonLink href="/contact" variant="cta" size="lg" className="mt-6 w-full">
+              Request a Quote
+            </ButtonLink>
+            <PhoneLink phone={site.phone} location="hero-panel" className="mt-3 w-full justify-center rounded-md border border-slate-300 py-3 font-semibold text-navy-900 hover:bg-slate-50">
+              Or call {site.phone.display}
+            </PhoneLink>
+            <p className="mt-4 text-sm text-slate-600">
+              Looking for work? Please apply through our <a href="/careers" className="font-medium text-brand-700 underline">careers page</a> rather than calling.
+            </p>
+          </div>
+        }
+      />
+
+      <StatsBand
+        stats={[
+          { value: claims.clients, label: 'Sydney clients' },
+          { value: claims.years, label: 'Years in business' },
+          { value: claims.retention, label: 'Client retention' },
+          { value: '24/7', label: 'Emergency response' },
+        ]}
+      />
+
+      <Section id="why-choose" heading={`Why Sydney businesses choose ${site.brand}`} intro="Cleaning is only worth paying for when it is done the same way every time. Our systems make sure it is." tone="muted">
+        <FeatureGrid
+          features={[
+            { icon: 'shield-check', title: 'Fully insured and certified', description: `${claims.liability} public liability cover, workers compensation for every cleaner, and ISO 9001, 14001 and 45001 certification audited each year.` },
+            { icon: 'users', title: 'Vetted, employed cleaners', description: 'Every cleaner is police-checked, inducted on your site and employed by us, never subcontracted, so the same faces look after your premises.' },
+            { icon: 'zap', title: '24/7 emergency response', description: 'Floods, spills, break-ins or a last-minute inspection: call any hour and a team is on site within 2-4 hours anywhere in Sydney.' },
+            { icon: 'thumbs-up', title: `${claims.guarantee} satisfaction guarantee`, description: 'Report anything we missed within 24 hours and we come back to re-clean it free of charge, no arguments.' },
+            { icon: 'leaf', title: 'Greener products', description: 'Low-toxicity, biodegradable chemicals, microfibre and HEPA-filtered vacuums by default, with hospital-grade disinfectants where your site needs them.' },
+            { icon: 'clipboard-check', title: 'Checked, not assumed', description: 'Site-specific checklists, supervisor audits and a single account manager who answers your calls and reports back after each inspection.' },
+          ]}
+        />
+      </Section>
+
+      <Section id="services" heading="Cleaning for every kind of commercial site" intro="Twelve specialist services, each with its own checklist, trained team and equipment.">
+        <ServicesGrid services={services} />
+      </Section>
+
+      <Section id="testimonials" heading="What our clients say" intro={`${claims.retention} of our clients stay with us year after year. Here is why.`} tone="navy">
+        <Testimonials testimonials={testimonials} />
+      </Section>
+
+      <Section id="how-it-works" heading="How it works" intro="From first call to a spotless site, usually within two weeks.">
+        <Steps
+          steps={[
+            { title: 'Request a free quote', description: `Send the form or call us. We respond within 24 hours, on weekdays and weekends.` },
+            { title: 'Site walk-through', description: 'An account manager visits, measures up, notes access, security and any sensitive areas, and agrees the tasks with you.' },
+            { title: 'Your cleaning plan', description: 'You receive a fixed price, a room-by-room checklist and a schedule that works around your trading hours.' },
+            { title: 'Cleaning and quality checks', description: 'Your regular team starts work, a supervisor audits the site, and you get a report and one contact for anything you need.' },
+          ]}
+        />
+      </Section>
+
+      <Section id="certifications" tone="muted" heading="Certified, insured and accountable" intro="Independent certification means our quality, environmental and safety systems are audited every year, not just promised.">
+        <div className="flex flex-col items-center gap-6">
+          <IsoBadges tone="light" className="justify-center" />
+          <p className="flex items-center gap-2 text-slate-700">
+            <ShieldCheck className="size-5 text-brand-700" aria-hidden="true" />
+            {claims.liability} public liability insurance, certificates of currency on request.
+          </p>
+        </div>
+      </Section>
+
+      <CallToAction
+        site={site}
+        location="home"
+        heading="Ready for a cleaner workplace?"
+        text={`Get a fixed-price quote within 24 hours. No lock-in contracts, and a ${claims.guarantee.toLowerCase()} satisfaction guarantee on every clean.`}
+      />
+    </>
+  )
+}

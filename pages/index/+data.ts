@@ -1,0 +1,21 @@
+// https://vike.dev/data
+import { getContent } from '../../lib/content/getContent'
+import type { Head } from '../../renderer/PageContext'
+
+export function data() {
+  const { site, services, testimonials } = getContent()
+  const head: Head = {
+    title: `Commercial Cleaning Services Sydney | ${site.brand}`,
+    titleIsFull: true,
+    description: `Commercial cleaning across Sydney for offices, retail, warehouses, medical and more. ${site.claims.clients} clients, 24/7 emergency service. Free quote: ${site.phone.display}.`,
+  }
+  // Only what the page shows: the HTML is all that ships, but the build stays lean too.
+  return {
+    head,
+    site,
+    testimonials,
+    services: services.map(({ slug, name, summary, image }) => ({ slug, name, summary, image })),
+  }
+}
+
+export type Data = ReturnType<typeof data>

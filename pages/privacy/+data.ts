@@ -1,0 +1,4 @@
+// https://vike.dev/data
+import { prosePageData } from '../../lib/prosePage'
+
+export const data = () => prosePageData('privacy')

@@ -1,0 +1,49 @@
+// https://vike.dev/onRenderHtml
+import { renderToStaticMarkup } from 'react-dom/server'
+import { dangerouslySkipEscape, escapeInject } from 'vike/server'
+import type { PageContextServer } from 'vike/types'
+import { RenderedIslands } from '../components/Island'
+import type { IslandName } from '../islands/registry'
+import { getContent } from '../lib/content/getContent'
+import { preloadTags } from '../lib/build/preloads'
+import { serviceRoute } from '../lib/routes'
+import { Layout } from './Layout'
+import { Head } from './Head'
+
+export function onRenderHtml(pageContext: PageContextServer) {
+  const { Page, data, urlPathname } = pageContext
+  const { site, services } = getContent()
+  const islands = new Set<IslandName>()
+  const Rendered = Page as React.ComponentType<{ data: unknown }>
+  // The page itself never hydrates as a whole (islands carry their own hydratable HTML), so
+  // static markup is enough and carries no React comments.
+  const body = renderToStaticMarkup(
+    <RenderedIslands.Provider value={islands}>
+      <Layout site={site} services={services.map((service) => ({ label: service.name, href: serviceRoute(service.slug) }))} path={urlPathname}>
+        <Rendered data={data} />
+      </Layout>
+    </RenderedIslands.Provider>,
+  )
+  const head = pageContext.is404 || !data?.head ? notFoundHead : data.head
+
+  const documentHtml = escapeInject`<!DOCTYPE html>
+<html lang="en-AU">
+  <head>
+    ${dangerouslySkipEscape(renderToStaticMarkup(<Head site={site} head={head} path={urlPathname} />))}
+    ${dangerouslySkipEscape(import.meta.env.PROD ? preloadTags(pageContext.pageId ?? '', islands) : '')}
+  </head>
+  <body>
+    ${dangerouslySkipEscape(body)}
+    <script src="/phone-click.js" defer></script>
+    ${pageContext.is404 ? dangerouslySkipEscape('<script src="/not-found.js" defer></script>') : ''}
+  </body>
+</html>`
+
+  return documentHtml
+}
+
+const notFoundHead = {
+  title: 'Page not found',
+  description: 'The page you asked for does not exist. Return to the home page to find our commercial cleaning services in Sydney.',
+  noindex: true,
+}

@@ -1,0 +1,31 @@
+import type { Site } from '../lib/content/schema'
+import type { Head as HeadInfo } from './PageContext'
+
+interface HeadProps {
+  site: Site
+  head: HeadInfo
+  path: string
+}
+
+/** Title, description, canonical URL and Open Graph tags of one page. */
+export function Head({ site, head, path }: HeadProps) {
+  const title = head.titleIsFull ? head.title : `${head.title} | ${site.brand}`
+  const url = `${site.url}${path === '/' ? '/' : path}`
+  return (
+    <>
+      <meta charSet="utf-8" />
+      <meta name="viewport" content="width=device-width, initial-scale=1" />
+      <title>{title}</title>
+      <meta name="description" content={head.description} />
+      {head.noindex ? <meta name="robots" content="noindex" /> : <link rel="canonical" href={url} />}
+      <meta property="og:site_name" content={site.brand} />
+      <meta property="og:locale" content="en_AU" />
+      <meta property="og:type" content={head.ogType ?? 'website'} />
+      <meta property="og:title" content={title} />
+      <meta property="og:description" content={head.description} />
+      <meta property="og:url" content={url} />
+      <meta name="theme-color" content={site.themeColor} />
+      <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+    </>
+  )
+}

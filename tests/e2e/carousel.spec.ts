@@ -1,0 +1,80 @@
+import { expect, test } from '@playwright/test'
+import { testimonials } from './support'
+
+const first = testimonials[0]!.name
+const START = new Date('2026-01-05T09:00:00+11:00')
+const second = testimonials[1]!.name
+const last = testimonials.at(-1)!.name
+
+test.describe('testimonial carousel', () => {
+  test('the prerendered HTML already shows the first testimonial', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false })
+    const page = await context.newPage()
+    await page.goto('/')
+    const carousel = page.getByRole('region', { name: 'Client testimonials' })
+    await expect(carousel).toContainText(first)
+    await expect(carousel).toContainText(testimonials[0]!.text)
+    await context.close()
+  })
+
+  test('previous and next wrap around', async ({ page }) => {
+    // A paused clock: time moves only when the test says so.
+    await page.clock.install({ time: START })
+    await page.clock.pauseAt(START)
+    await page.goto('/')
+    await expect(page.locator('[data-island="TestimonialCarousel"]')).toHaveAttribute('data-hydrated', 'true')
+    const carousel = page.getByRole('region', { name: 'Client testimonials' })
+    await carousel.getByRole('button', { name: 'Previous testimonial' }).click()
+    await expect(carousel).toContainText(last)
+    await carousel.getByRole('button', { name: 'Next testimonial' }).click()
+    await expect(carousel).toContainText(first)
+    await carousel.getByRole('button', { name: 'Next testimonial' }).click()
+    await expect(carousel).toContainText(second)
+  })
+
+  test('it advances every 5 seconds, and pauses while hovered', async ({ page }) => {
+    // A paused clock: time moves only when the test says so.
+    await page.clock.install({ time: START })
+    await page.clock.pauseAt(START)
+    await page.goto('/')
+    await expect(page.locator('[data-island="TestimonialCarousel"]')).toHaveAttribute('data-hydrated', 'true')
+    const carousel = page.getByRole('region', { name: 'Client testimonials' })
+    await page.clock.runFor(4900)
+    await expect(carousel).toContainText(first)
+    await page.clock.runFor(200)
+    await expect(carousel).toContainText(second)
+
+    await carousel.hover()
+    await page.clock.runFor(15_000)
+    await expect(carousel).toContainText(second)
+    await page.mouse.move(5, 5)
+    await page.clock.runFor(5000)
+    await expect(carousel).toContainText(testimonials[2]!.name)
+  })
+
+  test('it pauses while focus is inside', async ({ page }) => {
+    // A paused clock: time moves only when the test says so.
+    await page.clock.install({ time: START })
+    await page.clock.pauseAt(START)
+    await page.goto('/')
+    await expect(page.locator('[data-island="TestimonialCarousel"]')).toHaveAttribute('data-hydrated', 'true')
+    const carousel = page.getByRole('region', { name: 'Client testimonials' })
+    await carousel.getByRole('button', { name: 'Next testimonial' }).focus()
+    await page.clock.runFor(15_000)
+    await expect(carousel).toContainText(first)
+  })
+
+  test('it does not advance on its own when the visitor prefers reduced motion', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' })
+    // A paused clock: time moves only when the test says so.
+    await page.clock.install({ time: START })
+    await page.clock.pauseAt(START)
+    await page.goto('/')
+    await expect(page.locator('[data-island="TestimonialCarousel"]')).toHaveAttribute('data-hydrated', 'true')
+    const carousel = page.getByRole('region', { name: 'Client testimonials' })
+    await page.clock.runFor(20_000)
+    await expect(carousel).toContainText(first)
+    await carousel.getByRole('button', { name: 'Next testimonial' }).click()
+    await expect(carousel).toContainText(second)
+  })
+})

@@ -1,0 +1,99 @@
+import { expect, test } from '@playwright/test'
+import { collectErrors, collectScripts, expectNoAxeViolations, FOUNDATION_ROUTES, site } from './support'
+
+test.describe('every foundation page', () => {
+  for (const route of FOUNDATION_ROUTES) {
+    test(`${route} answers 200 with its own title, description, canonical URL and one h1`, async ({ page }) => {
+      const errors = collectErrors(page)
+      const response = await page.goto(route)
+      expect(response?.status()).toBe(200)
+      await expect(page).toHaveTitle(new RegExp(site.brand))
+      await expect(page.locator('html')).toHaveAttribute('lang', 'en-AU')
+      await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /.{50,}/)
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`${route === '/' ? '/$' : `${route}$`}`))
+      await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', await page.title())
+      await expect(page.locator('meta[property="og:url"]')).toHaveAttribute('content', /^https?:\/\//)
+      await expect(page.locator('link[rel="icon"]')).toHaveAttribute('href', '/favicon.svg')
+      await expect(page.locator('meta[name="theme-color"]')).toHaveAttribute('content', /^#/)
+      await expect(page.locator('h1')).toHaveCount(1)
+      expect(errors).toEqual([])
+    })
+
+    test(`${route} has no WCAG 2.1 AA violations`, async ({ page }) => {
+      await page.goto(route)
+      await expectNoAxeViolations(page)
+    })
+  }
+
+  test('titles differ from page to page', async ({ page }) => {
+    const titles = new Set<string>()
+    for (const route of FOUNDATION_ROUTES) {
+      await page.goto(route)
+      titles.add(await page.title())
+    }
+    expect(titles.size).toBe(FOUNDATION_ROUTES.length)
+  })
+})
+
+test('an unknown path gets the not-found page with status 404 and logs the path', async ({ page }) => {
+  const logged: string[] = []
+  page.on('console', (message) => logged.push(message.text()))
+  const response = await page.goto('/no-such-page')
+  expect(response?.status()).toBe(404)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Oops! Page not found')
+  await expect(page.getByRole('link', { name: 'Return to Home' })).toHaveAttribute('href', '/')
+  await expect.poll(() => logged.some((line) => line.includes('/no-such-page'))).toBe(true)
+  await expectNoAxeViolations(page)
+})
+
+test('pages without islands load no script but the phone-click tracker', async ({ page }) => {
+  const expected: Record<string, string[]> = {
+    '/about': ['/phone-click.js'],
+    '/privacy': ['/phone-click.js'],
+    '/terms': ['/phone-click.js'],
+    // The 404 page also logs the missing path, which only the browser knows.
+    '/no-such-page': ['/phone-click.js', '/not-found.js'],
+  }
+  for (const [route, scripts] of Object.entries(expected)) {
+    const requested = collectScripts(page)
+    await page.goto(route)
+    await page.waitForLoadState('networkidle')
+    expect(requested, route).toEqual(scripts)
+    page.removeAllListeners('request')
+  }
+})
+
+test('the home page preloads its island code and hydrates the carousel', async ({ page }) => {
+  await page.goto('/')
+  const preloads = await page.locator('link[rel="modulepreload"]').evaluateAll((links) => links.map((link) => link.getAttribute('href')))
+  expect(preloads.length).toBeGreaterThan(0)
+  await expect(page.locator('[data-island="TestimonialCarousel"]')).toHaveAttribute('data-hydrated', 'true')
+})
+
+test('the home page shows the claims, the twelve services and how it works', async ({ page }) => {
+  await page.goto('/')
+  const hero = page.locator('section').first()
+  for (const claim of ['24/7 emergency', 'All of Sydney', '100% satisfaction guarantee', '$20M public liability', '24 hour response']) {
+    await expect(hero).toContainText(claim)
+  }
+  for (const stat of ['500+', '10+', '98%']) await expect(page.getByText(stat, { exact: true }).first()).toBeVisible()
+  const services = page.locator('#services li')
+  await expect(services).toHaveCount(12)
+  for (const card of await services.all()) {
+    await expect(card.locator('img')).toHaveAttribute('alt', /.{10,}/)
+    await expect(card.getByRole('link')).toHaveAttribute('href', /^\/services\/[a-z-]+$/)
+  }
+  await expect(page.locator('#how-it-works li')).toHaveCount(4)
+  await expect(page.getByRole('heading', { name: 'Ready for a cleaner workplace?' })).toBeVisible()
+})
+
+test('privacy and terms carry the January 2024 date and the promised terms', async ({ page }) => {
+  await page.goto('/privacy')
+  await expect(page.getByText('January 2024')).toBeVisible()
+  await page.goto('/terms')
+  await expect(page.getByText('January 2024')).toBeVisible()
+  const terms = page.locator('main')
+  for (const promise of [/within 30 days/i, /30 days'? (written )?notice/i, /7 days'? notice/i, /within 24 hours/i]) {
+    await expect(terms).toContainText(promise)
+  }
+})

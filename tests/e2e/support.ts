@@ -1,0 +1,42 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, type Page } from '@playwright/test'
+import fs from 'node:fs'
+import { parse } from 'yaml'
+
+/** Routes of the foundation: every page that exists whatever the content. */
+export const FOUNDATION_ROUTES = ['/', '/about', '/privacy', '/terms'] as const
+
+/** The company facts, read from the same file the site reads. */
+export const site = parse(fs.readFileSync('content/site.yaml', 'utf8')) as {
+  brand: string
+  phone: { display: string; tel: string }
+  email: string
+}
+
+export const testimonials = (parse(fs.readFileSync('content/testimonials.yaml', 'utf8')) as { testimonials: { name: string; text: string }[] }).testimonials
+
+/** Collects console errors and uncaught exceptions of a page, for a clean-console assertion. */
+export function collectErrors(page: Page): string[] {
+  const errors: string[] = []
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text())
+  })
+  page.on('pageerror', (error) => errors.push(error.message))
+  return errors
+}
+
+/** Runs axe with the WCAG 2.1 A and AA rules and expects no violation. */
+export async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
+  const summary = results.violations.map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).slice(0, 3).join(', ')})`)
+  expect(summary).toEqual([])
+}
+
+/** Script URLs a page requested, in order. */
+export function collectScripts(page: Page): string[] {
+  const scripts: string[] = []
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname)
+  })
+  return scripts
+}
