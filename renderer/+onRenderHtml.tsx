@@ -5,6 +5,8 @@ import type { PageContextServer } from 'vike/types'
 import { RenderedIslands } from '../components/Island'
 import type { IslandName } from '../islands/registry'
 import { getContent } from '../lib/content/getContent'
+import type { Content } from '../lib/content/loadContent'
+import { ContentError } from '../lib/content/problems'
 import { preloadTags } from '../lib/build/preloads'
 import { serviceRoute } from '../lib/routes'
 import { Layout } from './Layout'
@@ -12,7 +14,15 @@ import { Head } from './Head'
 
 export function onRenderHtml(pageContext: PageContextServer) {
   const { Page, data, urlPathname } = pageContext
-  const { site, services } = getContent()
+  let content: Content
+  try {
+    content = getContent()
+  } catch (error) {
+    // Only reachable in `vike dev` (a build checks content first): show the editor what to fix.
+    if (error instanceof ContentError) return contentErrorDocument(error)
+    throw error
+  }
+  const { site, services } = content
   const islands = new Set<IslandName>()
   const Rendered = Page as React.ComponentType<{ data: unknown }>
   // The page itself never hydrates as a whole (islands carry their own hydratable HTML), so
@@ -46,4 +56,16 @@ const notFoundHead = {
   title: 'Page not found',
   description: 'The page you asked for does not exist. Return to the home page to find our commercial cleaning services in Sydney.',
   noindex: true,
+}
+
+function contentErrorDocument(error: ContentError) {
+  return escapeInject`<!DOCTYPE html>
+<html lang="en-AU">
+  <head><meta charset="utf-8"><title>Content check failed</title></head>
+  <body style="font-family: system-ui, sans-serif; margin: 2rem; line-height: 1.5">
+    <h1>Content check failed</h1>
+    <p>Fix these problems in <code>content/</code> and reload the page.</p>
+    <pre style="white-space: pre-wrap; background: #fef2f2; color: #7f1d1d; padding: 1rem; border-radius: 0.5rem">${error.message}</pre>
+  </body>
+</html>`
 }

@@ -1,14 +1,13 @@
 // https://vike.dev/Page
 import { ShieldCheck } from 'lucide-react'
-import { PhoneLink } from '../../components/chrome/PhoneLink'
 import { CallToAction } from '../../components/sections/CallToAction'
 import { FeatureGrid } from '../../components/sections/FeatureGrid'
 import { HomeHero } from '../../components/sections/HomeHero'
+import { QuotePanel } from '../../components/sections/QuotePanel'
 import { ServicesGrid } from '../../components/sections/ServicesGrid'
 import { StatsBand } from '../../components/sections/StatsBand'
 import { Steps } from '../../components/sections/Steps'
 import { Testimonials } from '../../components/sections/Testimonials'
-import { ButtonLink } from '../../components/ui/Button'
 import { IsoBadges } from '../../components/ui/IsoBadges'
 import { Section } from '../../components/ui/Section'
 import type { Data } from './+data'
@@ -31,21 +30,12 @@ export default function Page({ data }: { data: Data }) {
           'ISO 9001, 14001 and 45001 certified',
         ]}
         aside={
-          <div className="rounded-2xl bg-white p-6 text-slate-800 shadow-2xl md:p-8">
-            <h2 className="text-2xl font-bold text-navy-900">Get your free quote</h2>
-            <p className="mt-2 text-slate-600">
-              Tell us about your site, its size and how often you need it cleaned. We reply within 24 hours with a fixed price and a cleaning plan, with no obligation.
-            </p>
-            <ButtonLink href="/contact" variant="cta" size="lg" className="mt-6 w-full">
-              Request a Quote
-            </ButtonLink>
-            <PhoneLink phone={site.phone} location="hero-panel" className="mt-3 w-full justify-center rounded-md border border-slate-300 py-3 font-semibold text-navy-900 hover:bg-slate-50">
-              Or call {site.phone.display}
-            </PhoneLink>
-            <p className="mt-4 text-sm text-slate-600">
-              Looking for work? Please apply through our <a href="/careers" className="font-medium text-brand-700 underline">careers page</a> rather than calling.
-            </p>
-          </div>
+          <QuotePanel
+            site={site}
+            location="hero-panel"
+            heading="Get your free quote"
+            text="Tell us about your site, its size and how often you need it cleaned. We reply within 24 hours with a fixed price and a cleaning plan, with no obligation."
+          />
         }
       />
 

@@ -20,7 +20,7 @@ test.describe('testimonial carousel', () => {
   test('previous and next wrap around', async ({ page }) => {
     // A paused clock: time moves only when the test says so.
     await page.clock.install({ time: START })
-    await page.clock.pauseAt(START)
+    await page.clock.pauseAt(new Date(START.getTime() + 60_000))
     await page.goto('/')
     await expect(page.locator('[data-island="TestimonialCarousel"]')).toHaveAttribute('data-hydrated', 'true')
     const carousel = page.getByRole('region', { name: 'Client testimonials' })
@@ -35,7 +35,7 @@ test.describe('testimonial carousel', () => {
   test('it advances every 5 seconds, and pauses while hovered', async ({ page }) => {
     // A paused clock: time moves only when the test says so.
     await page.clock.install({ time: START })
-    await page.clock.pauseAt(START)
+    await page.clock.pauseAt(new Date(START.getTime() + 60_000))
     await page.goto('/')
     await expect(page.locator('[data-island="TestimonialCarousel"]')).toHaveAttribute('data-hydrated', 'true')
     const carousel = page.getByRole('region', { name: 'Client testimonials' })
@@ -55,7 +55,7 @@ test.describe('testimonial carousel', () => {
   test('it pauses while focus is inside', async ({ page }) => {
     // A paused clock: time moves only when the test says so.
     await page.clock.install({ time: START })
-    await page.clock.pauseAt(START)
+    await page.clock.pauseAt(new Date(START.getTime() + 60_000))
     await page.goto('/')
     await expect(page.locator('[data-island="TestimonialCarousel"]')).toHaveAttribute('data-hydrated', 'true')
     const carousel = page.getByRole('region', { name: 'Client testimonials' })
@@ -68,7 +68,7 @@ test.describe('testimonial carousel', () => {
     await page.emulateMedia({ reducedMotion: 'reduce' })
     // A paused clock: time moves only when the test says so.
     await page.clock.install({ time: START })
-    await page.clock.pauseAt(START)
+    await page.clock.pauseAt(new Date(START.getTime() + 60_000))
     await page.goto('/')
     await expect(page.locator('[data-island="TestimonialCarousel"]')).toHaveAttribute('data-hydrated', 'true')
     const carousel = page.getByRole('region', { name: 'Client testimonials' })

@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page } from '@playwright/test'
 import fs from 'node:fs'
 import { parse } from 'yaml'
+import { loadContent } from '../../lib/content/loadContent'
 
 /** Routes of the foundation: every page that exists whatever the content. */
 export const FOUNDATION_ROUTES = ['/', '/about', '/privacy', '/terms'] as const
@@ -39,4 +40,13 @@ export function collectScripts(page: Page): string[] {
     if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname)
   })
   return scripts
+}
+
+/** The site's content as the build sees it, for tests that compare pages with their source. */
+export const content = loadContent(process.cwd(), { render: false }).content
+
+/** Words a visitor reads in the page's main element. */
+export async function mainWordCount(page: Page): Promise<number> {
+  const text = await page.locator('main').innerText()
+  return text.split(/\s+/).filter((word) => /[A-Za-z0-9]/.test(word)).length
 }

@@ -1,0 +1,14 @@
+// https://vike.dev/data
+import { getContent } from '../../lib/content/getContent'
+import type { Head } from '../../renderer/PageContext'
+
+export function data() {
+  const { site, faqGroups } = getContent()
+  const head: Head = {
+    title: 'Frequently Asked Questions',
+    description: `Answers on pricing, billing, products, scheduling, insurance, staff and COVID-19 safety from ${site.brand}, commercial cleaners across Sydney.`,
+  }
+  return { head, site, faqGroups }
+}
+
+export type Data = ReturnType<typeof data>
