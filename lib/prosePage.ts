@@ -1,6 +1,6 @@
 // The data of a page written entirely in Markdown (about, privacy, terms).
-import type { Head } from '../renderer/PageContext'
-import { getContent } from './content/getContent'
+import type { Head } from '../renderer/PageContext.ts'
+import { getContent } from './content/getContent.ts'
 
 export function prosePageData(name: string) {
   const { site, pages } = getContent()

@@ -23,6 +23,7 @@ export function onRenderHtml(pageContext: PageContextServer) {
     throw error
   }
   const { site, services } = content
+  if (data?.redirectTo) return redirectDocument(site.url, data.redirectTo)
   const islands = new Set<IslandName>()
   const Rendered = Page as React.ComponentType<{ data: unknown }>
   // The page itself never hydrates as a whole (islands carry their own hydratable HTML), so
@@ -66,6 +67,26 @@ function contentErrorDocument(error: ContentError) {
     <h1>Content check failed</h1>
     <p>Fix these problems in <code>content/</code> and reload the page.</p>
     <pre style="white-space: pre-wrap; background: #fef2f2; color: #7f1d1d; padding: 1rem; border-radius: 0.5rem">${error.message}</pre>
+  </body>
+</html>`
+}
+
+/**
+ * The page an old address serves on hosts that ignore _redirects: an instant refresh to the new
+ * address, whose canonical link tells search engines the move is permanent.
+ */
+function redirectDocument(origin: string, target: string) {
+  return escapeInject`<!DOCTYPE html>
+<html lang="en-AU">
+  <head>
+    <meta charset="utf-8">
+    <title>This page has moved</title>
+    <meta http-equiv="refresh" content="0; url=${target}">
+    <link rel="canonical" href="${origin}${target}">
+    <meta name="robots" content="noindex">
+  </head>
+  <body>
+    <p>This page has moved to <a href="${target}">${origin}${target}</a>.</p>
   </body>
 </html>`
 }

@@ -14,7 +14,8 @@ declare global {
   // eslint-disable-next-line @typescript-eslint/no-namespace
   namespace Vike {
     interface PageContext {
-      data?: { head?: Head }
+      /** Every page's +data returns its head; an alias route returns where it moved instead. */
+      data?: { head?: Head; redirectTo?: string }
     }
   }
 }

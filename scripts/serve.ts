@@ -1,5 +1,5 @@
-// npm start: serves the built site (dist/client) on 127.0.0.1 as a static host would: clean URLs,
-// 404.html with status 404 for any unknown path.
+// npm start: serves the built site (dist/client) on 127.0.0.1 the way a static host would: clean
+// URLs, the permanent redirects of _redirects, and 404.html with status 404 for unknown paths.
 import fs from 'node:fs'
 import http from 'node:http'
 import path from 'node:path'
@@ -15,9 +15,17 @@ if (!fs.existsSync(path.join(root, 'index.html'))) {
 }
 
 const notFound = fs.readFileSync(path.join(root, '404.html'))
-const assets = sirv(root, { extensions: ['html'], dev: process.env.NODE_ENV === 'development', etag: true })
+const redirects = readRedirects(path.join(root, '_redirects'))
+const assets = sirv(root, { extensions: ['html'], etag: true })
 
 const server = http.createServer((request, response) => {
+  const pathname = new URL(request.url ?? '/', 'http://localhost').pathname
+  const redirect = redirects.get(pathname)
+  if (redirect) {
+    response.writeHead(redirect.status, { Location: redirect.to })
+    response.end()
+    return
+  }
   assets(request, response, () => {
     response.writeHead(404, { 'Content-Type': 'text/html; charset=utf-8' })
     response.end(notFound)
@@ -25,3 +33,15 @@ const server = http.createServer((request, response) => {
 })
 
 server.listen(port, host, () => console.log(`Serving dist/client at http://${host}:${port}`))
+
+/** `from to status` per line, as Netlify and Cloudflare Pages read it. */
+function readRedirects(file: string): Map<string, { to: string; status: number }> {
+  const rules = new Map<string, { to: string; status: number }>()
+  if (!fs.existsSync(file)) return rules
+  for (const line of fs.readFileSync(file, 'utf8').split('\n')) {
+    const [from, to, status] = line.trim().split(/\s+/)
+    if (!from || from.startsWith('#') || !to) continue
+    rules.set(from, { to, status: Number(status ?? 301) })
+  }
+  return rules
+}

@@ -2,8 +2,8 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { afterEach, describe, expect, test } from 'vitest'
-import { checkContent } from './checkContent'
-import { formatProblem } from './problems'
+import { checkContent } from './checkContent.ts'
+import { formatProblem } from './problems.ts'
 
 // Each case copies the real content to a temporary folder, breaks one thing, and expects the
 // exact lines an editor would read.

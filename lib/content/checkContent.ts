@@ -2,11 +2,11 @@
 // prev/next chains and aliases, images that exist, and Markdown links that land on real routes.
 import fs from 'node:fs'
 import path from 'node:path'
-import { allRoutes, postRoute } from '../routes'
-import { BLOG_CHAINS, COUNTS, SERVICE_NAMES } from './counts'
-import { internalLinks } from './markdown'
-import { loadContent, type Content, type LoadOptions, type LoadResult, type PostEntry } from './loadContent'
-import type { Problem } from './problems'
+import { allRoutes, postRoute } from '../routes.ts'
+import { BLOG_CHAINS, COUNTS, SERVICE_NAMES } from './counts.ts'
+import { internalLinks } from './markdown.ts'
+import { loadContent, type Content, type LoadOptions, type LoadResult, type PostEntry } from './loadContent.ts'
+import type { Problem } from './problems.ts'
 
 /** Loads everything and returns the full list of problems, schema and cross-file rules together. */
 export function checkContent(root: string = process.cwd(), options: LoadOptions = {}): LoadResult {

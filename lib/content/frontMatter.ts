@@ -2,7 +2,7 @@
 // so that every problem can point the editor at the line to fix.
 import matter from 'gray-matter'
 import { isMap, isSeq, LineCounter, parse, parseDocument, type Node } from 'yaml'
-import type { Problem } from './problems'
+import type { Problem } from './problems.ts'
 
 export interface ParsedFile {
   data: unknown

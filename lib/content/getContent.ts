@@ -1,7 +1,7 @@
 // The content every page renders from. Pages call getContent() in their +data hooks, at build time.
-import { checkContent } from './checkContent'
-import type { Content } from './loadContent'
-import { ContentError } from './problems'
+import { checkContent } from './checkContent.ts'
+import type { Content } from './loadContent.ts'
+import { ContentError } from './problems.ts'
 
 let cached: Content | undefined
 

@@ -3,9 +3,9 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import type { z } from 'zod'
-import { parseFrontMatter } from './frontMatter'
-import { renderMarkdown } from './markdown'
-import type { Problem } from './problems'
+import { parseFrontMatter } from './frontMatter.ts'
+import { renderMarkdown } from './markdown.ts'
+import type { Problem } from './problems.ts'
 import {
   faqGroupSchema,
   postSchema,
@@ -20,8 +20,8 @@ import {
   type Service,
   type Site,
   type Testimonial,
-} from './schema'
-import { substituteTokens, tokenValues } from './tokens'
+} from './schema.ts'
+import { substituteTokens, tokenValues } from './tokens.ts'
 
 /** An entry as pages use it: its validated fields, where it came from, and its body as HTML. */
 type Entry<T> = T & { file: string; html: string }
@@ -130,9 +130,7 @@ export function loadContent(root: string = process.cwd(), { render = true }: Loa
       return [name, { ...data, name, file, html: toHtml(body) }]
     }),
   )
-  const posts = readCollection('blog', postSchema)
-    .map(({ file, data, body }) => ({ ...data, file, html: toHtml(body) }))
-    .sort((a, b) => b.date.localeCompare(a.date))
+  const posts = newestFirst(readCollection('blog', postSchema).map(({ file, data, body }) => ({ ...data, file, html: toHtml(body) })))
 
   const names = (folder: string) => listMarkdown(path.join(dir, folder)).map((name) => name.replace(/\.md$/, ''))
   return {
@@ -148,6 +146,19 @@ export function loadContent(root: string = process.cwd(), { render = true }: Loa
     problems,
     markdown,
   }
+}
+
+/** Newest first; articles of the same date keep their order in their prev/next chain. */
+function newestFirst(posts: PostEntry[]): PostEntry[] {
+  const bySlug = new Map(posts.map((post) => [post.slug, post]))
+  const position = new Map<string, number>()
+  for (const start of posts.filter((post) => !post.prev)) {
+    let index = 0
+    for (let post: PostEntry | undefined = start; post && !position.has(post.slug); post = post.next ? bySlug.get(post.next) : undefined) {
+      position.set(post.slug, index++)
+    }
+  }
+  return posts.sort((a, b) => b.date.localeCompare(a.date) || (position.get(a.slug) ?? 0) - (position.get(b.slug) ?? 0))
 }
 
 function listMarkdown(folder: string): string[] {

@@ -6,8 +6,20 @@ import remarkGfm from 'remark-gfm'
 import remarkHtml from 'remark-html'
 import { visit } from 'unist-util-visit'
 
+/**
+ * Wide tables scroll sideways inside themselves on a phone; a keyboard user must be able to focus
+ * them to scroll too.
+ */
+function focusableTables() {
+  return (tree: Root) => {
+    visit(tree, 'table', (node) => {
+      node.data = { ...node.data, hProperties: { ...node.data?.hProperties, tabIndex: 0 } }
+    })
+  }
+}
+
 // Editors are trusted: sanitising would strip the tables' alignment attributes for no gain.
-const processor = remark().use(remarkGfm).use(remarkHtml, { sanitize: false })
+const processor = remark().use(remarkGfm).use(focusableTables).use(remarkHtml, { sanitize: false })
 
 export function renderMarkdown(markdown: string): string {
   return String(processor.processSync(markdown))

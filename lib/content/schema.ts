@@ -1,7 +1,7 @@
 // Every content collection, declared once. Types are inferred from these schemas (z.infer), so a
 // field added here is known to the loader, the check and the pages at the same time.
 import { z } from 'zod'
-import { COUNTS, META_DESCRIPTION_MAX } from './counts'
+import { COUNTS, META_DESCRIPTION_MAX } from './counts.ts'
 
 /** Text an editor must write: surrounding spaces do not count as content. */
 const text = z.string().trim().min(1, 'must not be empty')

@@ -1,7 +1,7 @@
 // Editors write {{brand}}, {{phone}} and friends instead of the company's details, so the site
 // config stays the one place where they are set.
-import type { Site } from './schema'
-import type { Problem } from './problems'
+import type { Site } from './schema.ts'
+import type { Problem } from './problems.ts'
 
 export function tokenValues(site: Site): Record<string, string> {
   const { street, locality, region, postcode } = site.address

@@ -1,0 +1,26 @@
+// https://vike.dev/data
+import { render } from 'vike/abort'
+import type { PageContextServer } from 'vike/types'
+import { getContent } from '../../../lib/content/getContent'
+import { postRoute } from '../../../lib/routes'
+import type { Head } from '../../../renderer/PageContext'
+
+export function data(pageContext: PageContextServer) {
+  const { site, posts } = getContent()
+  const slug = pageContext.routeParams.slug
+  const post = posts.find((candidate) => candidate.slug === slug)
+  if (!post) {
+    const moved = posts.find((candidate) => candidate.aliases.includes(slug ?? ''))
+    if (moved) return { redirectTo: postRoute(moved.slug) }
+    throw render(404)
+  }
+  const neighbour = (neighbourSlug: string | null) => {
+    const found = neighbourSlug ? posts.find((candidate) => candidate.slug === neighbourSlug) : undefined
+    return found && { href: postRoute(found.slug), title: found.navTitle ?? found.title }
+  }
+  const head: Head = { title: post.title, description: post.description, ogType: 'article' }
+  const { file: _file, aliases: _aliases, ...article } = post
+  return { head, site, post: article, prev: neighbour(post.prev), next: neighbour(post.next) }
+}
+
+export type Data = Exclude<ReturnType<typeof data>, { redirectTo: string }>
