@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test'
+import { E2E_BACKEND_PORT } from './scripts/local-backend/env.ts'
 
 const PORT = 4321
 
@@ -19,9 +20,10 @@ export default defineConfig({
     },
   },
   webServer: {
-    // Serves the already built site; `npm run test:e2e` builds first.
+    // Serves the already built site and the local backend (in memory); `npm run test:e2e` builds
+    // the site first, pointing its forms at this backend port.
     command: 'tsx scripts/serve.ts',
-    env: { PORT: String(PORT) },
+    env: { PORT: String(PORT), LOCAL_BACKEND_PORT: String(E2E_BACKEND_PORT), LOCAL_DB: 'memory' },
     url: `http://127.0.0.1:${PORT}/`,
     reuseExistingServer: false,
     timeout: 30_000,

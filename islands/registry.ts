@@ -2,11 +2,10 @@
 // The server marks each island with its name here; islands/hydrate.ts looks the name up.
 export const ISLANDS = {
   TestimonialCarousel: () => import('./TestimonialCarousel'),
+  HeroQuoteForm: () => import('./HeroQuoteForm'),
+  ContactForm: () => import('./ContactForm'),
+  ServiceQuoteForm: () => import('./ServiceQuoteForm'),
+  CareersForm: () => import('./CareersForm'),
 } as const
 
 export type IslandName = keyof typeof ISLANDS
-
-/** Source paths of the islands, as the client build manifest names them, for <link rel=modulepreload>. */
-export const ISLAND_SOURCES: Record<IslandName, string> = {
-  TestimonialCarousel: 'islands/TestimonialCarousel.tsx',
-}

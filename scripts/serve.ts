@@ -1,47 +1,33 @@
-// npm start: serves the built site (dist/client) on 127.0.0.1 the way a static host would: clean
-// URLs, the permanent redirects of _redirects, and 404.html with status 404 for unknown paths.
-import fs from 'node:fs'
-import http from 'node:http'
+// npm start / npm run serve: serves the built site on 127.0.0.1, and, when no Supabase project is
+// configured, the local backend the forms then submit to. With --build it builds first (pointing
+// the forms at the local backend in that case); with --build-only it stops after building.
+import { spawnSync } from 'node:child_process'
 import path from 'node:path'
-import sirv from 'sirv'
+import { openDatabase } from './local-backend/database.ts'
+import { localBackendPort, localSubmissionEnv, LOCAL_ANON_KEY, usesLocalBackend } from './local-backend/env.ts'
+import { createGateway } from './local-backend/gateway.ts'
+import { createStaticServer } from './static-server.ts'
 
-const root = path.resolve('dist/client')
-const port = Number(process.env.PORT ?? 4173)
-const host = process.env.HOST ?? '127.0.0.1'
+const args = new Set(process.argv.slice(2))
+const local = usesLocalBackend()
+const host = '127.0.0.1'
 
-if (!fs.existsSync(path.join(root, 'index.html'))) {
-  console.error('dist/client has no index.html: run `npm run build` first.')
-  process.exit(1)
+if (args.has('--build') || args.has('--build-only')) {
+  const env = local ? { ...process.env, ...localSubmissionEnv() } : process.env
+  const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit', env })
+  if (build.status !== 0) process.exit(build.status ?? 1)
+  if (args.has('--build-only')) process.exit(0)
 }
 
-const notFound = fs.readFileSync(path.join(root, '404.html'))
-const redirects = readRedirects(path.join(root, '_redirects'))
-const assets = sirv(root, { extensions: ['html'], etag: true })
-
-const server = http.createServer((request, response) => {
-  const pathname = new URL(request.url ?? '/', 'http://localhost').pathname
-  const redirect = redirects.get(pathname)
-  if (redirect) {
-    response.writeHead(redirect.status, { Location: redirect.to })
-    response.end()
-    return
-  }
-  assets(request, response, () => {
-    response.writeHead(404, { 'Content-Type': 'text/html; charset=utf-8' })
-    response.end(notFound)
+if (local) {
+  // Kept between runs in .data/ so stored submissions survive a restart; the tests use memory.
+  const dataDir = process.env.LOCAL_DB === 'memory' ? undefined : path.resolve('.data/local-db')
+  const db = await openDatabase(dataDir)
+  const port = localBackendPort()
+  createGateway({ db, anonKey: LOCAL_ANON_KEY }).server.listen(port, host, () => {
+    console.log(`Local Supabase gateway at http://${host}:${port} (webhook receiver at /webhook); see stored rows with \`npm run submissions\``)
   })
-})
-
-server.listen(port, host, () => console.log(`Serving dist/client at http://${host}:${port}`))
-
-/** `from to status` per line, as Netlify and Cloudflare Pages read it. */
-function readRedirects(file: string): Map<string, { to: string; status: number }> {
-  const rules = new Map<string, { to: string; status: number }>()
-  if (!fs.existsSync(file)) return rules
-  for (const line of fs.readFileSync(file, 'utf8').split('\n')) {
-    const [from, to, status] = line.trim().split(/\s+/)
-    if (!from || from.startsWith('#') || !to) continue
-    rules.set(from, { to, status: Number(status ?? 301) })
-  }
-  return rules
 }
+
+const port = Number(process.env.PORT ?? 4173)
+createStaticServer(path.resolve('dist/client')).listen(port, host, () => console.log(`Site at http://${host}:${port}`))

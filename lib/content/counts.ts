@@ -18,6 +18,7 @@ export const COUNTS = {
     { title: 'COVID-19 Safety', items: 3 },
   ],
   blogPosts: 20,
+  careerReasons: 8,
 } as const
 
 /** Meta descriptions longer than this are cut off in search results. */

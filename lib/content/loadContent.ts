@@ -7,12 +7,16 @@ import { parseFrontMatter } from './frontMatter.ts'
 import { renderMarkdown } from './markdown.ts'
 import type { Problem } from './problems.ts'
 import {
+  careersSchema,
+  contactSchema,
   faqGroupSchema,
   postSchema,
   proseSchema,
   serviceSchema,
   siteSchema,
   testimonialsSchema,
+  type CareersPage,
+  type ContactPage,
   type FaqGroup,
   type FaqItem,
   type Post,
@@ -32,6 +36,8 @@ export type ServiceEntry = Entry<Omit<Service, 'faq'> & { faq: RenderedFaqItem[]
 export type FaqGroupEntry = Omit<FaqGroup, 'items'> & { file: string; items: RenderedFaqItem[] }
 export type ProseEntry = Entry<Prose> & { name: string }
 export type PostEntry = Entry<Post>
+export type ContactEntry = Entry<ContactPage> & { name: string }
+export type CareersEntry = Entry<CareersPage> & { name: string }
 
 export interface Content {
   site: Site
@@ -40,8 +46,8 @@ export interface Content {
   services: ServiceEntry[]
   /** In page order. */
   faqGroups: FaqGroupEntry[]
-  /** About, privacy and terms, by file name. */
-  pages: Record<string, ProseEntry>
+  /** Prose pages by file name: about, privacy, terms, and the contact and careers pages' text. */
+  pages: Record<string, ProseEntry> & { contact?: ContactEntry; careers?: CareersEntry }
   /** Newest first; ties keep file order. */
   posts: PostEntry[]
 }
@@ -67,6 +73,9 @@ export interface LoadResult {
 
 export const CONTENT_DIR = 'content'
 
+/** Prose pages with fields of their own; the others are plain prose. */
+const PAGE_SCHEMAS: Record<string, z.ZodType<Prose>> = { contact: contactSchema, careers: careersSchema }
+
 export interface LoadOptions {
   /** Turn Markdown into HTML (the pages need it; the check alone does not, and runs faster without). */
   render?: boolean
@@ -88,9 +97,10 @@ export function loadContent(root: string = process.cwd(), { render = true }: Loa
    * Reads one collection folder: every .md file, parsed, token-substituted and validated.
    * faqKey names the front-matter list whose answers are Markdown the link check must see too.
    */
-  function readCollection<S extends z.ZodType>(folder: string, schema: S, faqKey?: 'faq' | 'items') {
+  function readCollection<S extends z.ZodType>(folder: string, schemaFor: S | ((name: string) => S), faqKey?: 'faq' | 'items') {
     const entries: { file: string; data: z.infer<S>; body: string; bodyLine: number }[] = []
     for (const name of listMarkdown(path.join(dir, folder))) {
+      const schema = typeof schemaFor === 'function' ? schemaFor(name.replace(/\.md$/, '')) : schemaFor
       const file = relative(path.join(dir, folder, name))
       const substituted = substituteTokens(file, fs.readFileSync(path.join(dir, folder, name), 'utf8'), tokens)
       problems.push(...substituted.problems)
@@ -124,12 +134,11 @@ export function loadContent(root: string = process.cwd(), { render = true }: Loa
   const faqGroups = readCollection('faq', faqGroupSchema, 'items')
     .map(({ file, data }) => ({ ...data, file, items: renderFaq(data.items) }))
     .sort((a, b) => a.order - b.order)
-  const pages = Object.fromEntries(
-    readCollection('pages', proseSchema).map(({ file, data, body }) => {
-      const name = path.basename(file, '.md')
-      return [name, { ...data, name, file, html: toHtml(body) }]
-    }),
-  )
+  const pageEntries = readCollection<z.ZodType<Prose>>('pages', (name) => PAGE_SCHEMAS[name] ?? proseSchema).map(({ file, data, body }) => {
+    const name = path.basename(file, '.md')
+    return [name, { ...data, name, file, html: toHtml(body) }] as const
+  })
+  const pages = Object.fromEntries(pageEntries) as Content['pages']
   const posts = newestFirst(readCollection('blog', postSchema).map(({ file, data, body }) => ({ ...data, file, html: toHtml(body) })))
 
   const names = (folder: string) => listMarkdown(path.join(dir, folder)).map((name) => name.replace(/\.md$/, ''))

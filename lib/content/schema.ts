@@ -208,3 +208,27 @@ export const postSchema = z.object({
   aliases: z.array(slug).default([]),
 })
 export type Post = z.infer<typeof postSchema>
+
+// ---------------------------------------------------------------------------------------------
+// Contact page: content/pages/contact.md (front matter; Markdown body = the service-area text)
+
+export const contactSchema = proseSchema.extend({
+  /** Regions of Sydney covered, each with the suburbs or areas named under it. */
+  coverage: z.array(z.object({ region: text, areas: z.array(text).min(3, 'must list at least 3 areas') })).min(4, 'must list at least 4 regions'),
+})
+export type ContactPage = z.infer<typeof contactSchema>
+
+// ---------------------------------------------------------------------------------------------
+// Careers page: content/pages/careers.md (front matter; Markdown body = the position details)
+
+const iconCard = z.object({ icon, title: text, description: text })
+
+export const careersSchema = proseSchema.extend({
+  /** The hiring banner above the form. */
+  banner: z.object({ heading: text, text }),
+  /** What the job offers: pay, hours, equipment, training. */
+  benefits: z.array(iconCard).min(3, 'must list at least 3 benefits').max(6, 'must list at most 6 benefits'),
+  /** The spec's eight reasons to join. */
+  reasons: z.array(iconCard).length(COUNTS.careerReasons, `must list exactly ${COUNTS.careerReasons} reasons`),
+})
+export type CareersPage = z.infer<typeof careersSchema>

@@ -3,7 +3,7 @@ import { ShieldCheck } from 'lucide-react'
 import { CallToAction } from '../../components/sections/CallToAction'
 import { FeatureGrid } from '../../components/sections/FeatureGrid'
 import { HomeHero } from '../../components/sections/HomeHero'
-import { QuotePanel } from '../../components/sections/QuotePanel'
+import { FormNoScript, HeroQuote } from '../../components/sections/Forms'
 import { ServicesGrid } from '../../components/sections/ServicesGrid'
 import { StatsBand } from '../../components/sections/StatsBand'
 import { Steps } from '../../components/sections/Steps'
@@ -30,12 +30,10 @@ export default function Page({ data }: { data: Data }) {
           'ISO 9001, 14001 and 45001 certified',
         ]}
         aside={
-          <QuotePanel
-            site={site}
-            location="hero-panel"
-            heading="Get your free quote"
-            text="Tell us about your site, its size and how often you need it cleaned. We reply within 24 hours with a fixed price and a cleaning plan, with no obligation."
-          />
+          <>
+            <HeroQuote phone={site.phone} />
+            <FormNoScript site={site} />
+          </>
         }
       />
 

@@ -1,3 +1,3 @@
 // https://vike.dev/client
-// The home page has islands (the testimonial carousel), so it loads the island entry.
+// The home page has islands (the hero quote form and the testimonial carousel).
 import '../../islands/hydrate'

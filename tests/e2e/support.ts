@@ -4,8 +4,8 @@ import fs from 'node:fs'
 import { parse } from 'yaml'
 import { loadContent } from '../../lib/content/loadContent'
 
-/** Routes of the foundation: every page that exists whatever the content. */
-export const FOUNDATION_ROUTES = ['/', '/about', '/privacy', '/terms'] as const
+/** The pages that exist whatever the content (spec section 2). */
+export const FOUNDATION_ROUTES = ['/', '/about', '/contact', '/careers', '/privacy', '/terms'] as const
 
 /** The company facts, read from the same file the site reads. */
 export const site = parse(fs.readFileSync('content/site.yaml', 'utf8')) as {

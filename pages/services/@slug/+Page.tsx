@@ -1,7 +1,7 @@
 // https://vike.dev/Page
 import { CallToAction } from '../../../components/sections/CallToAction'
 import { FeatureGrid } from '../../../components/sections/FeatureGrid'
-import { QuotePanel } from '../../../components/sections/QuotePanel'
+import { FormNoScript, ServiceQuote } from '../../../components/sections/Forms'
 import { ServiceHero } from '../../../components/sections/ServiceHero'
 import { CheckList, ServiceSections } from '../../../components/sections/ServiceSections'
 import { Accordion } from '../../../components/ui/Accordion'
@@ -23,12 +23,8 @@ export default function Page({ data }: { data: Data }) {
             <CheckList items={service.checklist} className="mt-8 text-slate-700 sm:grid-cols-2" />
           </div>
           <div>
-            <QuotePanel
-              site={site}
-              location="service-quote"
-              heading={`Request a ${service.serviceName.toLowerCase()} quote`}
-              text={`Indicative rates run from $${service.priceRange.from} to $${service.priceRange.to} per hour. Tell us about your site and you will have a fixed price in writing within 24 hours.`}
-            />
+            <ServiceQuote serviceName={service.serviceName} />
+            <FormNoScript site={site} />
           </div>
         </div>
       </section>

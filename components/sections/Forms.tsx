@@ -1,0 +1,31 @@
+import CareersForm from '../../islands/CareersForm'
+import ContactForm from '../../islands/ContactForm'
+import HeroQuoteForm from '../../islands/HeroQuoteForm'
+import ServiceQuoteForm from '../../islands/ServiceQuoteForm'
+import type { Site } from '../../lib/content/schema'
+import { island } from '../Island'
+
+// The form islands: each is in the HTML already; its script makes it submit.
+export const HeroQuote = island('HeroQuoteForm', HeroQuoteForm)
+export const ServiceQuote = island('ServiceQuoteForm', ServiceQuoteForm)
+export const Contact = island('ContactForm', ContactForm)
+export const Careers = island('CareersForm', CareersForm)
+
+/** Shown instead of a working form when JavaScript is off: the other ways to reach the company. */
+export function FormNoScript({ site }: { site: Site }) {
+  return (
+    <noscript>
+      <p className="mt-4 rounded-md bg-amber-50 p-4 text-sm text-amber-900 ring-1 ring-amber-200">
+        This form needs JavaScript, which is turned off in your browser. Call us on{' '}
+        <a href={`tel:${site.phone.tel}`} className="font-semibold underline">
+          {site.phone.display}
+        </a>{' '}
+        or e-mail{' '}
+        <a href={`mailto:${site.email}`} className="font-semibold underline">
+          {site.email}
+        </a>{' '}
+        and we will reply within 24 hours.
+      </p>
+    </noscript>
+  )
+}

@@ -1,0 +1,30 @@
+import { AVAILABILITY_OPTIONS, EXPERIENCE_OPTIONS } from '../lib/submissions/options'
+import { APPLICATION_ERROR, CONTACT_FIELDS } from './forms/fields'
+import { QuoteSeekerNote } from './forms/Notes'
+import { SubmissionForm } from './forms/SubmissionForm'
+import { SuccessPanel } from './forms/SuccessPanel'
+
+/** The job application form of /careers. */
+export default function CareersForm() {
+  return (
+    <SubmissionForm
+      id="careers"
+      kind={{ form: 'career' }}
+      fields={[
+        ...CONTACT_FIELDS,
+        { name: 'experience', label: 'Cleaning experience', placeholder: 'Select your experience *', type: 'select', options: EXPERIENCE_OPTIONS, half: true },
+        { name: 'availability', label: 'Availability', placeholder: 'Select your availability *', type: 'select', options: AVAILABILITY_OPTIONS, half: true },
+        { name: 'message', label: 'About you', placeholder: 'Tell us about yourself, the suburbs you can reach and why you would like to join us... *', type: 'textarea', rows: 5 },
+      ]}
+      submitLabel="Submit Application"
+      submittingLabel="Submitting Application..."
+      errorDescription={APPLICATION_ERROR}
+      note={<QuoteSeekerNote />}
+      success={() => (
+        <SuccessPanel heading="Application received">
+          <p>Thank you for applying. Our recruitment team reads every application and will contact you within a few business days.</p>
+        </SuccessPanel>
+      )}
+    />
+  )
+}

@@ -1,0 +1,27 @@
+import { CONTACT_FIELDS, QUOTE_ERROR } from './forms/fields'
+import { JobSeekerNote } from './forms/Notes'
+import { SubmissionForm } from './forms/SubmissionForm'
+import { SuccessPanel } from './forms/SuccessPanel'
+
+/** The enquiry form of /contact; after sending, a visitor can send another enquiry. */
+export default function ContactForm() {
+  return (
+    <SubmissionForm
+      id="contact"
+      kind={{ form: 'contact' }}
+      fields={[...CONTACT_FIELDS, { name: 'message', label: 'Your message', placeholder: 'Tell us about your site and what you need cleaned... *', type: 'textarea', rows: 5 }]}
+      submitLabel="Send Message"
+      submittingLabel="Sending..."
+      errorDescription={QUOTE_ERROR}
+      note={<JobSeekerNote />}
+      success={(again) => (
+        <SuccessPanel heading="Thank you for your enquiry">
+          <p>We have your message and will reply within 24 hours.</p>
+          <button type="button" onClick={again} className="inline-flex h-11 items-center justify-center rounded-md border border-slate-300 bg-white px-5 font-semibold text-navy-900 hover:bg-slate-50">
+            Send Another Enquiry
+          </button>
+        </SuccessPanel>
+      )}
+    />
+  )
+}

@@ -1,0 +1,37 @@
+import { Phone } from 'lucide-react'
+import { CONTACT_FIELDS, QUOTE_ERROR } from './forms/fields'
+import { JobSeekerNote } from './forms/Notes'
+import { SubmissionForm } from './forms/SubmissionForm'
+import { SuccessPanel } from './forms/SuccessPanel'
+
+export interface HeroQuoteFormProps {
+  phone: { display: string; tel: string }
+}
+
+/** The home page's quote form, in the hero. */
+export default function HeroQuoteForm({ phone }: HeroQuoteFormProps) {
+  return (
+    <div className="rounded-2xl bg-white p-6 text-slate-800 shadow-2xl md:p-8">
+      <h2 className="text-2xl font-bold text-navy-900">Get your free quote</h2>
+      <p className="mt-1 text-slate-600">A fixed price within 24 hours, no obligation.</p>
+      <SubmissionForm
+        id="hero-quote"
+        className="mt-5"
+        kind={{ form: 'hero' }}
+        fields={[...CONTACT_FIELDS, { name: 'message', label: 'What do you need cleaned?', placeholder: 'Tell us about your cleaning needs... *', type: 'textarea', rows: 3 }]}
+        submitLabel="Get Free Quote"
+        submittingLabel="Submitting..."
+        errorDescription={QUOTE_ERROR}
+        note={<JobSeekerNote />}
+        success={() => (
+          <SuccessPanel heading="Thank you!">
+            <p>Your quote request is in. We will contact you within 24 hours. Need us sooner?</p>
+            <a href={`tel:${phone.tel}`} data-phone-location="hero-success" className="inline-flex h-11 items-center justify-center gap-2 rounded-md bg-brand-600 px-5 font-semibold text-white hover:bg-brand-700">
+              <Phone className="size-4" aria-hidden="true" /> Call Now: {phone.display}
+            </a>
+          </SuccessPanel>
+        )}
+      />
+    </div>
+  )
+}

@@ -1,0 +1,158 @@
+import { useCallback, useEffect, useReducer, useRef, useState, type FormEvent, type ReactNode } from 'react'
+// clsx, not cn(): tailwind-merge would add 8 KB to every form page for no visible gain.
+import { clsx } from 'clsx'
+import { buildPayload, type FormKind, type FormState } from '../../lib/submissions/payload'
+import { submitForm } from '../../lib/submissions/submit'
+import { MIN_FILL_MS } from './spam'
+import { Toaster } from './Toaster'
+import { toastReducer } from './toastReducer'
+
+type FieldName = keyof FormState
+
+export type FieldSpec = {
+  name: FieldName
+  label: string
+  placeholder: string
+  /** Half width beside the next half-width field on wider screens. */
+  half?: boolean
+} & (
+  | { type: 'text' | 'email' | 'tel'; autoComplete?: string; inputMode?: 'numeric' | 'text' }
+  | { type: 'select'; options: readonly { value: string; label: string }[] }
+  | { type: 'textarea'; rows?: number }
+)
+
+export interface SubmissionFormProps {
+  /** Prefix of the fields' ids, unique on the page. */
+  id: string
+  kind: FormKind
+  fields: FieldSpec[]
+  submitLabel: string
+  /** The button's text while the submission is under way (spec section 4). */
+  submittingLabel: string
+  /** The error toast's description (spec section 8). */
+  errorDescription: string
+  /** The note under the button: where job seekers or quote seekers should go instead. */
+  note: ReactNode
+  /** What replaces the form once it is sent; `again` shows an empty form. */
+  success: (again: () => void) => ReactNode
+  className?: string
+}
+
+const emptyState = (fields: FieldSpec[]) => Object.fromEntries(fields.map((field) => [field.name, ''])) as unknown as FormState
+
+const inputClass =
+  'block w-full rounded-md border border-slate-300 bg-white px-3 py-2.5 text-slate-900 shadow-sm placeholder:text-slate-500 focus:border-brand-600 focus:outline-2 focus:outline-brand-600'
+
+/**
+ * A form that stores one submission: every field required, the button disabled until all are
+ * filled and while sending, typed values kept on error, and spam quietly dropped.
+ */
+export function SubmissionForm({ id, kind, fields, submitLabel, submittingLabel, errorDescription, note, success, className }: SubmissionFormProps) {
+  const [values, setValues] = useState<FormState>(() => emptyState(fields))
+  const [status, setStatus] = useState<'editing' | 'submitting' | 'sent'>('editing')
+  const [toasts, dispatch] = useReducer(toastReducer, [])
+  const inFlight = useRef(false)
+  const startedAt = useRef(0)
+  const honeypot = useRef<HTMLInputElement>(null)
+
+  // Counted from hydration: the form cannot be used before then.
+  useEffect(() => {
+    startedAt.current = Date.now()
+  }, [])
+
+  const dismiss = useCallback((toastId: number) => dispatch({ type: 'dismiss', id: toastId }), [])
+  const complete = fields.every((field) => (values[field.name] ?? '').trim() !== '')
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    // A second click before the first finishes must not store the row twice.
+    if (inFlight.current || !complete) return
+    inFlight.current = true
+    setStatus('submitting')
+    const isBot = Boolean(honeypot.current?.value) || Date.now() - startedAt.current < MIN_FILL_MS
+    const result = isBot ? { ok: true } : await submitForm(buildPayload(kind, values))
+    inFlight.current = false
+    if (result.ok) {
+      setValues(emptyState(fields))
+      setStatus('sent')
+    } else {
+      setStatus('editing')
+      dispatch({ type: 'show', toast: { id: Date.now(), title: 'Error', description: errorDescription, variant: 'destructive' } })
+    }
+  }
+
+  const again = () => {
+    setValues(emptyState(fields))
+    setStatus('editing')
+    startedAt.current = Date.now()
+  }
+
+  if (status === 'sent') return <div className={className}>{success(again)}</div>
+
+  const set = (name: FieldName) => (value: string) => setValues((current) => ({ ...current, [name]: value }))
+  return (
+    <form id={id} onSubmit={onSubmit} className={clsx('grid gap-4 sm:grid-cols-2', className)} aria-describedby={`${id}-required`}>
+      {fields.map((field) => {
+        const fieldId = `${id}-${field.name}`
+        const value = values[field.name] ?? ''
+        return (
+          <div key={field.name} className={field.half ? 'sm:col-span-1' : 'sm:col-span-2'}>
+            <label htmlFor={fieldId} className="mb-1 block text-sm font-medium text-slate-800">
+              {field.label} <span aria-hidden="true">*</span>
+            </label>
+            {field.type === 'select' ? (
+              <select id={fieldId} name={field.name} required value={value} onChange={(event) => set(field.name)(event.target.value)} className={clsx(inputClass, !value && 'text-slate-500')}>
+                <option value="" disabled>
+                  {field.placeholder}
+                </option>
+                {field.options.map((option) => (
+                  <option key={option.value} value={option.value} className="text-slate-900">
+                    {option.label}
+                  </option>
+                ))}
+              </select>
+            ) : field.type === 'textarea' ? (
+              <textarea id={fieldId} name={field.name} required rows={field.rows ?? 4} placeholder={field.placeholder} value={value} onChange={(event) => set(field.name)(event.target.value)} className={inputClass} />
+            ) : (
+              <input
+                id={fieldId}
+                name={field.name}
+                type={field.type}
+                required
+                autoComplete={field.autoComplete}
+                inputMode={field.inputMode}
+                placeholder={field.placeholder}
+                value={value}
+                onChange={(event) => set(field.name)(event.target.value)}
+                className={inputClass}
+              />
+            )}
+          </div>
+        )
+      })}
+
+      {/* A field people never see: only bots fill it in. */}
+      <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
+        <label>
+          Leave this field empty
+          <input ref={honeypot} type="text" name="website" tabIndex={-1} autoComplete="off" defaultValue="" />
+        </label>
+      </div>
+
+      <div className="sm:col-span-2">
+        <button
+          type="submit"
+          disabled={!complete || status === 'submitting'}
+          className="inline-flex h-12 w-full items-center justify-center rounded-md bg-cta px-6 font-semibold text-navy-950 shadow-md transition-colors hover:bg-cta-hover disabled:cursor-not-allowed disabled:opacity-60"
+        >
+          {status === 'submitting' ? submittingLabel : submitLabel}
+        </button>
+        <p id={`${id}-required`} className="mt-2 text-center text-xs text-slate-600">
+          All fields marked * are required.
+        </p>
+        <div className="mt-3 text-center text-sm text-slate-600">{note}</div>
+      </div>
+      <Toaster toasts={toasts} onDismiss={dismiss} />
+    </form>
+  )
+}

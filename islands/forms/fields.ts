@@ -1,0 +1,12 @@
+import type { FieldSpec } from './SubmissionForm'
+
+/** Name, e-mail and phone: every form starts with these (spec sections 3 and 5). */
+export const CONTACT_FIELDS: FieldSpec[] = [
+  { name: 'firstName', label: 'First name', placeholder: 'First Name *', type: 'text', autoComplete: 'given-name', half: true },
+  { name: 'lastName', label: 'Last name', placeholder: 'Last Name *', type: 'text', autoComplete: 'family-name', half: true },
+  { name: 'email', label: 'Email address', placeholder: 'Email Address *', type: 'email', autoComplete: 'email', half: true },
+  { name: 'phone', label: 'Phone number', placeholder: 'Phone Number *', type: 'tel', autoComplete: 'tel', half: true },
+]
+
+export const QUOTE_ERROR = 'There was a problem submitting your form. Please try again.'
+export const APPLICATION_ERROR = 'There was a problem submitting your application. Please try again.'

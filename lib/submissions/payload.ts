@@ -1,0 +1,57 @@
+// Turns a form's camelCase state into the snake_case row the database stores (spec section 7).
+
+/** What a visitor types; every form has the first five, some forms more. */
+export interface FormState {
+  firstName: string
+  lastName: string
+  email: string
+  phone: string
+  message: string
+  /** Service quote forms. */
+  facilitySize?: string
+  cleaningFrequency?: string
+  /** Careers form. */
+  experience?: string
+  availability?: string
+}
+
+/** Which form sent it: the hero, contact or careers form, or a service page's quote form. */
+export type FormKind = { form: 'hero' | 'contact' | 'career' } | { form: 'service_quote'; serviceName: string }
+
+export interface SubmissionPayload {
+  form_type: string
+  first_name: string
+  last_name: string
+  email: string
+  phone: string
+  message: string
+  experience?: string
+  availability?: string
+  facility_size?: string
+  cleaning_frequency?: string
+}
+
+export function formType(kind: FormKind): string {
+  return kind.form === 'service_quote' ? `service_quote_${kind.serviceName}` : kind.form
+}
+
+/** The row to store: trimmed values, and only the fields this form type carries. */
+export function buildPayload(kind: FormKind, state: FormState): SubmissionPayload {
+  const payload: SubmissionPayload = {
+    form_type: formType(kind),
+    first_name: state.firstName.trim(),
+    last_name: state.lastName.trim(),
+    email: state.email.trim(),
+    phone: state.phone.trim(),
+    message: state.message.trim(),
+  }
+  if (kind.form === 'career') {
+    payload.experience = state.experience ?? ''
+    payload.availability = state.availability ?? ''
+  }
+  if (kind.form === 'service_quote') {
+    payload.facility_size = (state.facilitySize ?? '').trim()
+    payload.cleaning_frequency = state.cleaningFrequency ?? ''
+  }
+  return payload
+}

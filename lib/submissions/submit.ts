@@ -1,0 +1,58 @@
+// Stores a form submission and forwards the stored row to the automation webhook (spec section 7).
+// supabase-js is imported on the first submit only, so it is not part of any page's first load.
+import type { SupabaseClient } from '@supabase/supabase-js'
+import { submissionConfig, type ConfigResult, type SubmissionConfig } from './config.ts'
+import type { SubmissionPayload } from './payload.ts'
+
+/** The row as the database stored it: the payload plus its id and time. */
+export type StoredRow = SubmissionPayload & { id: string; created_at: string }
+
+export type SubmitResult = { ok: true; row: StoredRow | null } | { ok: false }
+
+/** The database function that inserts one row and returns it (supabase/migrations). */
+export const SUBMIT_FUNCTION = 'submit_form'
+
+let client: Promise<SupabaseClient> | undefined
+
+function getClient({ supabaseUrl, anonKey }: SubmissionConfig): Promise<SupabaseClient> {
+  client ??= import('@supabase/supabase-js').then(({ createClient }) =>
+    // No sign-in exists on this site: nothing to persist or refresh.
+    createClient(supabaseUrl, anonKey, { auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false } }),
+  )
+  return client
+}
+
+export async function submitForm(payload: SubmissionPayload, configResult: ConfigResult = submissionConfig()): Promise<SubmitResult> {
+  if (!configResult.ok) {
+    console.error(`Form submissions are not configured: ${configResult.problems.join('; ')}`)
+    return { ok: false }
+  }
+  const { config } = configResult
+  let response: { data: unknown; error: { code?: string; hint?: string | null } | null }
+  try {
+    const supabase = await getClient(config)
+    response = await supabase.rpc(SUBMIT_FUNCTION, { submission: payload })
+  } catch (error) {
+    console.error('The submission could not reach the database:', error)
+    return { ok: false }
+  }
+  if (response.error) {
+    // The database's message repeats the visitor's row, so only its code is logged.
+    console.error(`The database refused the submission (code ${response.error.code ?? 'unknown'})`)
+    return { ok: false }
+  }
+  const row = response.data as StoredRow | null
+  if (!row) {
+    console.error('The submission was sent but no stored row came back; the webhook was not called.')
+    return { ok: true, row: null }
+  }
+  forwardToWebhook(config.webhookUrl, row)
+  return { ok: true, row }
+}
+
+/** Fire and forget: the visitor's success does not depend on the automation endpoint. */
+function forwardToWebhook(url: string, row: StoredRow) {
+  fetch(url, { method: 'POST', mode: 'no-cors', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(row) }).catch((error: unknown) =>
+    console.error('The webhook could not be reached:', error),
+  )
+}

@@ -1,0 +1,39 @@
+// Serves the built site (dist/client) the way a static host would: clean URLs, the permanent
+// redirects of _redirects, and 404.html with status 404 for unknown paths.
+import fs from 'node:fs'
+import http from 'node:http'
+import path from 'node:path'
+import sirv from 'sirv'
+
+export function createStaticServer(root: string): http.Server {
+  if (!fs.existsSync(path.join(root, 'index.html'))) throw new Error(`${root} has no index.html: run \`npm run build\` first.`)
+  const notFound = fs.readFileSync(path.join(root, '404.html'))
+  const redirects = readRedirects(path.join(root, '_redirects'))
+  const assets = sirv(root, { extensions: ['html'], etag: true })
+
+  return http.createServer((request, response) => {
+    const pathname = new URL(request.url ?? '/', 'http://localhost').pathname
+    const redirect = redirects.get(pathname)
+    if (redirect) {
+      response.writeHead(redirect.status, { Location: redirect.to })
+      response.end()
+      return
+    }
+    assets(request, response, () => {
+      response.writeHead(404, { 'Content-Type': 'text/html; charset=utf-8' })
+      response.end(notFound)
+    })
+  })
+}
+
+/** `from to status` per line, as Netlify and Cloudflare Pages read it. */
+function readRedirects(file: string): Map<string, { to: string; status: number }> {
+  const rules = new Map<string, { to: string; status: number }>()
+  if (!fs.existsSync(file)) return rules
+  for (const line of fs.readFileSync(file, 'utf8').split('\n')) {
+    const [from, to, status] = line.trim().split(/\s+/)
+    if (!from || from.startsWith('#') || !to) continue
+    rules.set(from, { to, status: Number(status ?? 301) })
+  }
+  return rules
+}
