@@ -1,0 +1,31 @@
+import { describe, expect, test } from 'vitest'
+import { loadContent } from './loadContent'
+import { countWords } from './markdown'
+
+// What editors and writers promised: real length, and no copy pasted from one page to another.
+const { content, markdown } = loadContent(process.cwd(), { render: false })
+
+describe('every article is at least 700 words', () => {
+  test.each(content.posts.map((post) => [post.slug, post.file]))('%s', (_slug, file) => {
+    const body = markdown.find((source) => source.file === file && source.line > 5)
+    expect(countWords(body?.markdown ?? '')).toBeGreaterThanOrEqual(700)
+  })
+})
+
+test('no sentence of twelve words or more appears in two files', () => {
+  const seen = new Map<string, string>()
+  const repeated: string[] = []
+  for (const source of markdown) {
+    const sentences = source.markdown
+      .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
+      .split(/(?<=[.!?])\s+|\n+/)
+      .map((sentence) => sentence.replace(/[^A-Za-z0-9$% ]/g, '').replace(/\s+/g, ' ').trim().toLowerCase())
+      .filter((sentence) => sentence.split(' ').length >= 12)
+    for (const sentence of new Set(sentences)) {
+      const first = seen.get(sentence)
+      if (first && first !== source.file) repeated.push(`${source.file} repeats ${first}: "${sentence}"`)
+      else seen.set(sentence, source.file)
+    }
+  }
+  expect(repeated).toEqual([])
+})

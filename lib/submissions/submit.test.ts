@@ -1,0 +1,66 @@
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
+import { parseSubmissionConfig } from './config'
+import type { SubmissionPayload } from './payload'
+
+// supabase-js replaced by a client whose answer each test chooses.
+const rpc = vi.fn()
+vi.mock('@supabase/supabase-js', () => ({ createClient: () => ({ rpc }) }))
+const { submitForm } = await import('./submit')
+
+const config = parseSubmissionConfig({
+  PUBLIC_ENV__SUPABASE_URL: 'https://abc.supabase.co',
+  PUBLIC_ENV__SUPABASE_ANON_KEY: 'public-anon-key',
+  PUBLIC_ENV__WEBHOOK_URL: 'https://hooks.example.com/abc',
+})
+const payload: SubmissionPayload = { form_type: 'contact', first_name: 'Priya', last_name: 'Shah', email: 'p@example.com', phone: '0412 345 678', message: 'Hello' }
+const stored = { ...payload, id: '7c9e6679-7425-40de-944b-e07fc1f90ae7', created_at: '2025-01-15T09:00:00+00:00' }
+
+let fetchMock: ReturnType<typeof vi.fn>
+let logged: ReturnType<typeof vi.spyOn>
+
+beforeEach(() => {
+  fetchMock = vi.fn().mockResolvedValue(new Response(null, { status: 200 }))
+  vi.stubGlobal('fetch', fetchMock)
+  logged = vi.spyOn(console, 'error').mockImplementation(() => {})
+})
+
+afterEach(() => {
+  vi.unstubAllGlobals()
+  vi.restoreAllMocks()
+  rpc.mockReset()
+})
+
+describe('submitForm', () => {
+  test('stores through submit_form and posts the stored row to the webhook, no-cors', async () => {
+    rpc.mockResolvedValue({ data: stored, error: null })
+    expect(await submitForm(payload, config)).toEqual({ ok: true, row: stored })
+    expect(rpc).toHaveBeenCalledWith('submit_form', { submission: payload })
+    expect(fetchMock).toHaveBeenCalledWith('https://hooks.example.com/abc', {
+      method: 'POST',
+      mode: 'no-cors',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(stored),
+    })
+  })
+
+  test('no row back: logged, success, and no webhook call', async () => {
+    rpc.mockResolvedValue({ data: null, error: null })
+    expect(await submitForm(payload, config)).toEqual({ ok: true, row: null })
+    expect(logged).toHaveBeenCalledWith('The submission was sent but no stored row came back; the webhook was not called.')
+    expect(fetchMock).not.toHaveBeenCalled()
+  })
+
+  test("a database error fails without logging the database's message, which echoes the row", async () => {
+    rpc.mockResolvedValue({ data: null, error: { code: '23514', message: 'Failing row contains (Priya, Shah, p@example.com)', hint: null } })
+    expect(await submitForm(payload, config)).toEqual({ ok: false })
+    expect(logged).toHaveBeenCalledWith('The database refused the submission (code 23514)')
+    expect(JSON.stringify(logged.mock.calls)).not.toContain('Priya')
+  })
+
+  test('a failing webhook is only logged: the submission still succeeds', async () => {
+    rpc.mockResolvedValue({ data: stored, error: null })
+    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'))
+    expect(await submitForm(payload, config)).toEqual({ ok: true, row: stored })
+    await vi.waitFor(() => expect(logged).toHaveBeenCalledWith('The webhook could not be reached:', expect.any(TypeError)))
+  })
+})
