@@ -11,3 +11,7 @@ export const postRoute = (slug: string) => `/blog/${slug}`
 export function allRoutes(serviceSlugs: string[], postSlugs: string[]): string[] {
   return [...STATIC_ROUTES, ...serviceSlugs.map(serviceRoute), ...postSlugs.map(postRoute)]
 }
+
+/** The articles' RSS feed and the sitemap, written by lib/build/hostingFiles.ts. */
+export const FEED_PATH = '/rss.xml'
+export const SITEMAP_PATH = '/sitemap.xml'

@@ -1,4 +1,6 @@
 import type { Site } from '../lib/content/schema'
+import { FEED_PATH } from '../lib/routes'
+import { jsonLdScript, localBusiness } from '../lib/structuredData'
 import type { Head as HeadInfo } from './PageContext'
 
 interface HeadProps {
@@ -26,6 +28,10 @@ export function Head({ site, head, path }: HeadProps) {
       <meta property="og:url" content={url} />
       <meta name="theme-color" content={site.themeColor} />
       <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+      <link rel="alternate" type="application/rss+xml" title={`${site.brand} Blog`} href={FEED_PATH} />
+      {[localBusiness(site), ...(head.structuredData ?? [])].map((data, index) => (
+        <script key={index} type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdScript(data) }} />
+      ))}
     </>
   )
 }

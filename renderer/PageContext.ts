@@ -1,3 +1,5 @@
+import type { JsonLd } from '../lib/structuredData'
+
 // What every page's +data returns for the <head>, read by +onRenderHtml.
 export interface Head {
   /** The page's own title; the brand is appended unless `titleIsFull` is set. */
@@ -8,6 +10,8 @@ export interface Head {
   ogType?: 'website' | 'article'
   /** Keeps a page out of search indexes (redirect stubs, the 404 page). */
   noindex?: boolean
+  /** schema.org blocks of this page; the company's LocalBusiness block is added to every page. */
+  structuredData?: JsonLd[]
 }
 
 declare global {

@@ -1,18 +1,22 @@
-// Serves the built site (dist/client) the way a static host would: clean URLs, the permanent
-// redirects of _redirects, and 404.html with status 404 for unknown paths.
+// Serves the built site (dist/client) the way a static host would: clean URLs, the headers of
+// _headers, the permanent redirects of _redirects, and 404.html with status 404 for unknown paths.
 import fs from 'node:fs'
 import http from 'node:http'
 import path from 'node:path'
 import sirv from 'sirv'
+import { parseHeadersFile } from '../lib/build/securityHeaders.ts'
 
 export function createStaticServer(root: string): http.Server {
   if (!fs.existsSync(path.join(root, 'index.html'))) throw new Error(`${root} has no index.html: run \`npm run build\` first.`)
   const notFound = fs.readFileSync(path.join(root, '404.html'))
   const redirects = readRedirects(path.join(root, '_redirects'))
+  const headersFile = path.join(root, '_headers')
+  const headersFor = parseHeadersFile(fs.existsSync(headersFile) ? fs.readFileSync(headersFile, 'utf8') : '')
   const assets = sirv(root, { extensions: ['html'], etag: true })
 
   return http.createServer((request, response) => {
     const pathname = new URL(request.url ?? '/', 'http://localhost').pathname
+    for (const [name, value] of Object.entries(headersFor(pathname))) response.setHeader(name, value)
     const redirect = redirects.get(pathname)
     if (redirect) {
       response.writeHead(redirect.status, { Location: redirect.to })

@@ -1,13 +1,60 @@
-// Files for static hosts, written into dist/client by the client build from the same content the
-// pages come from: _redirects (Netlify, Cloudflare Pages and others read it).
+// Files for static hosts and crawlers, written into dist/client by the client build from the same
+// content the pages come from: _redirects, _headers, sitemap.xml, robots.txt and the RSS feed.
 import type { Plugin } from 'vite'
-import { loadContent } from '../content/loadContent.ts'
-import { postRoute } from '../routes.ts'
+import { loadContent, type Content } from '../content/loadContent.ts'
+import { FEED_PATH, postRoute, serviceRoute, SITEMAP_PATH, STATIC_ROUTES } from '../routes.ts'
+import { headersFile, securityHeaders } from './securityHeaders.ts'
 
 /** One permanent redirect per article alias. */
 export function redirectRules(posts: { slug: string; aliases: string[] }[]): string {
   const rules = posts.flatMap((post) => post.aliases.map((alias) => `${postRoute(alias)} ${postRoute(post.slug)} 301`))
   return `# Old article addresses, generated from the articles' aliases.\n${rules.join('\n')}\n`
+}
+
+const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
+
+/** Every canonical page: no alias, no 404. Articles carry their date as lastmod. */
+export function sitemap({ site, services, posts }: Content): string {
+  const pages = [
+    ...STATIC_ROUTES.map((route) => ({ route, lastmod: undefined as string | undefined })),
+    ...services.map((service) => ({ route: serviceRoute(service.slug), lastmod: undefined })),
+    ...posts.map((post) => ({ route: postRoute(post.slug), lastmod: post.date })),
+  ]
+  const urls = pages.map(({ route, lastmod }) => `  <url><loc>${escapeXml(site.url + route)}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}</url>`)
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`
+}
+
+export function robots({ site }: Content): string {
+  return `User-agent: *\nAllow: /\n\nSitemap: ${site.url}${SITEMAP_PATH}\n`
+}
+
+/** RSS 2.0 of the articles, newest first. */
+export function feed({ site, posts }: Content): string {
+  const items = posts.map((post) => {
+    const url = site.url + postRoute(post.slug)
+    return [
+      '    <item>',
+      `      <title>${escapeXml(post.title)}</title>`,
+      `      <link>${escapeXml(url)}</link>`,
+      `      <guid isPermaLink="true">${escapeXml(url)}</guid>`,
+      `      <pubDate>${new Date(`${post.date}T00:00:00+11:00`).toUTCString()}</pubDate>`,
+      `      <category>${escapeXml(post.category)}</category>`,
+      `      <description>${escapeXml(post.description)}</description>`,
+      '    </item>',
+    ].join('\n')
+  })
+  return `<?xml version="1.0" encoding="UTF-8"?>
+<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">
+  <channel>
+    <title>${escapeXml(`${site.brand} Blog`)}</title>
+    <link>${escapeXml(`${site.url}/blog`)}</link>
+    <atom:link href="${escapeXml(site.url + FEED_PATH)}" rel="self" type="application/rss+xml" />
+    <description>Commercial cleaning advice for Sydney businesses and facility managers.</description>
+    <language>en-au</language>
+${items.join('\n')}
+  </channel>
+</rss>
+`
 }
 
 export function hostingFilesPlugin(): Plugin {
@@ -16,8 +63,21 @@ export function hostingFilesPlugin(): Plugin {
     apply: 'build',
     generateBundle() {
       if (this.environment.name !== 'client') return
-      const { posts } = loadContent(process.cwd(), { render: false }).content
-      this.emitFile({ type: 'asset', fileName: '_redirects', source: redirectRules(posts) })
+      const { content } = loadContent(process.cwd(), { render: false })
+      const files: Record<string, string> = {
+        _redirects: redirectRules(content.posts),
+        [SITEMAP_PATH.slice(1)]: sitemap(content),
+        'robots.txt': robots(content),
+        [FEED_PATH.slice(1)]: feed(content),
+        _headers: headersFile(
+          securityHeaders({
+            supabaseUrl: process.env.PUBLIC_ENV__SUPABASE_URL,
+            webhookUrl: process.env.PUBLIC_ENV__WEBHOOK_URL,
+            analytics: Boolean(process.env.PUBLIC_ENV__GTM_ID),
+          }),
+        ),
+      }
+      for (const [fileName, source] of Object.entries(files)) this.emitFile({ type: 'asset', fileName, source })
     },
   }
 }

@@ -55,9 +55,19 @@ export const siteSchema = z.object({
     office: text,
     /** When cleaning and emergency call-outs run. */
     cleaning: text,
+    /** The office hours for search engines: days, and times as HH:MM. */
+    openingHours: z.array(
+      z.object({
+        days: z.array(z.enum(['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'])).min(1),
+        opens: z.string().regex(/^\d{2}:\d{2}$/, 'must be a time such as 08:00'),
+        closes: z.string().regex(/^\d{2}:\d{2}$/, 'must be a time such as 18:00'),
+      }),
+    ),
   }),
   /** Canonical origin, no trailing slash; the SITE_URL environment variable overrides it. */
   url: z.url('must be an absolute URL').refine((u) => !u.endsWith('/'), 'must not end with a slash'),
+  /** Where the company works, for search engines. */
+  areaServed: z.array(text).min(1),
   /** Colour of the browser bar on phones. */
   themeColor: z.string().regex(/^#[0-9a-f]{6}$/i, 'must be a colour such as #0b1f3a'),
   /** The claims every page may quote (spec sections 1 and 9). */

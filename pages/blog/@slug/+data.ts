@@ -3,6 +3,7 @@ import { render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
 import { getContent } from '../../../lib/content/getContent'
 import { postRoute } from '../../../lib/routes'
+import { blogPosting, breadcrumbList } from '../../../lib/structuredData'
 import type { Head } from '../../../renderer/PageContext'
 
 export function data(pageContext: PageContextServer) {
@@ -18,7 +19,19 @@ export function data(pageContext: PageContextServer) {
     const found = neighbourSlug ? posts.find((candidate) => candidate.slug === neighbourSlug) : undefined
     return found && { href: postRoute(found.slug), title: found.navTitle ?? found.title }
   }
-  const head: Head = { title: post.title, description: post.description, ogType: 'article' }
+  const head: Head = {
+    title: post.title,
+    description: post.description,
+    ogType: 'article',
+    structuredData: [
+      blogPosting(site, post),
+      breadcrumbList(site, [
+        { name: 'Home', path: '/' },
+        { name: 'Blog', path: '/blog' },
+        { name: post.title, path: postRoute(post.slug) },
+      ]),
+    ],
+  }
   const { file: _file, aliases: _aliases, ...article } = post
   return { head, site, post: article, prev: neighbour(post.prev), next: neighbour(post.next) }
 }

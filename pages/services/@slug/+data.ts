@@ -2,6 +2,7 @@
 import { render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
 import { getContent } from '../../../lib/content/getContent'
+import { faqPage, serviceData } from '../../../lib/structuredData'
 import type { Head } from '../../../renderer/PageContext'
 
 export function data(pageContext: PageContextServer) {
@@ -12,6 +13,7 @@ export function data(pageContext: PageContextServer) {
     title: `${service.titleName} cleaning services in Sydney | ${site.brand}`,
     titleIsFull: true,
     description: service.description,
+    structuredData: [serviceData(site, service), faqPage(service.faq)],
   }
   return { head, site, service }
 }

@@ -1,0 +1,82 @@
+// The _headers file: security headers for every page and long caching for hashed assets. The
+// Content-Security-Policy allows the site itself plus the origins the forms call (and Google Tag
+// Manager when it is configured), and no inline script at all.
+
+export interface HeaderOrigins {
+  /** PUBLIC_ENV__SUPABASE_URL and PUBLIC_ENV__WEBHOOK_URL as the build saw them. */
+  supabaseUrl?: string
+  webhookUrl?: string
+  /** Set when a Google Tag Manager container is configured. */
+  analytics?: boolean
+}
+
+const GTM_ORIGINS = ['https://www.googletagmanager.com']
+const GA_ORIGINS = ['https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://*.googletagmanager.com']
+
+const origin = (url?: string) => {
+  try {
+    return url ? new URL(url).origin : undefined
+  } catch {
+    return undefined
+  }
+}
+
+export function contentSecurityPolicy({ supabaseUrl, webhookUrl, analytics }: HeaderOrigins): string {
+  const connect = ["'self'", origin(supabaseUrl), origin(webhookUrl), ...(analytics ? GA_ORIGINS : [])].filter(Boolean)
+  const directives = {
+    'default-src': ["'self'"],
+    'script-src': ["'self'", ...(analytics ? GTM_ORIGINS : [])],
+    'style-src': ["'self'"],
+    'img-src': ["'self'", 'data:', ...(analytics ? GA_ORIGINS : [])],
+    'font-src': ["'self'"],
+    'connect-src': [...new Set(connect)],
+    'form-action': ["'self'"],
+    'frame-ancestors': ["'none'"],
+    'base-uri': ["'self'"],
+    'object-src': ["'none'"],
+  }
+  return Object.entries(directives)
+    .map(([name, values]) => `${name} ${values.join(' ')}`)
+    .join('; ')
+}
+
+/** Headers per path pattern, in the order a host applies them. */
+export function securityHeaders(origins: HeaderOrigins): Record<string, Record<string, string>> {
+  return {
+    '/*': {
+      'Content-Security-Policy': contentSecurityPolicy(origins),
+      'X-Content-Type-Options': 'nosniff',
+      'Referrer-Policy': 'strict-origin-when-cross-origin',
+      'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()',
+      'Strict-Transport-Security': 'max-age=31536000; includeSubDomains',
+      'X-Frame-Options': 'DENY',
+    },
+    // File names carry a content hash: a changed file is a new URL, so a year is safe.
+    '/assets/*': { 'Cache-Control': 'public, max-age=31536000, immutable' },
+  }
+}
+
+/** The Netlify / Cloudflare Pages format: a path, then its headers indented below it. */
+export function headersFile(rules: Record<string, Record<string, string>>): string {
+  return Object.entries(rules)
+    .map(([path, headers]) => [path, ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)].join('\n'))
+    .join('\n\n')
+    .concat('\n')
+}
+
+/** Reads a _headers file back: the rules whose pattern matches a path, merged in file order. */
+export function parseHeadersFile(text: string): (path: string) => Record<string, string> {
+  const rules: { pattern: RegExp; headers: Record<string, string> }[] = []
+  for (const line of text.split('\n')) {
+    if (!line.trim() || line.trim().startsWith('#')) continue
+    if (!/^\s/.test(line)) {
+      const pattern = new RegExp(`^${line.trim().replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*')}$`)
+      rules.push({ pattern, headers: {} })
+    } else {
+      const [name, ...value] = line.trim().split(':')
+      const rule = rules.at(-1)
+      if (rule && name) rule.headers[name.trim()] = value.join(':').trim()
+    }
+  }
+  return (path) => Object.assign({}, ...rules.filter((rule) => rule.pattern.test(path)).map((rule) => rule.headers))
+}

@@ -1,0 +1,109 @@
+// schema.org JSON-LD for search engines, built from the same content the pages show, so the
+// structured data can never disagree with what a visitor reads.
+import type { FaqItem, Post, Service, Site } from './content/schema.ts'
+import { postRoute, serviceRoute } from './routes.ts'
+
+export type JsonLd = Record<string, unknown>
+
+const CONTEXT = 'https://schema.org'
+
+/** The company, on every page; other blocks point at it by its @id. */
+export function localBusiness(site: Site): JsonLd {
+  const { street, locality, region, postcode, country } = site.address
+  return {
+    '@context': CONTEXT,
+    '@type': 'LocalBusiness',
+    '@id': `${site.url}/#business`,
+    name: site.brand,
+    url: `${site.url}/`,
+    telephone: site.phone.tel,
+    email: site.email,
+    image: `${site.url}/favicon.svg`,
+    address: { '@type': 'PostalAddress', streetAddress: street, addressLocality: locality, addressRegion: region, postalCode: postcode, addressCountry: country },
+    areaServed: site.areaServed.map((name) => ({ '@type': 'AdministrativeArea', name })),
+    openingHoursSpecification: site.hours.openingHours.map(({ days, opens, closes }) => ({ '@type': 'OpeningHoursSpecification', dayOfWeek: days, opens, closes })),
+  }
+}
+
+const businessRef = (site: Site) => ({ '@id': `${site.url}/#business` })
+
+export function serviceData(site: Site, service: Pick<Service, 'slug' | 'name' | 'serviceName' | 'description' | 'priceRange'>): JsonLd {
+  return {
+    '@context': CONTEXT,
+    '@type': 'Service',
+    name: service.serviceName,
+    serviceType: service.name,
+    description: service.description,
+    url: site.url + serviceRoute(service.slug),
+    provider: businessRef(site),
+    areaServed: site.areaServed.map((name) => ({ '@type': 'AdministrativeArea', name })),
+    offers: {
+      '@type': 'Offer',
+      priceSpecification: {
+        '@type': 'UnitPriceSpecification',
+        priceCurrency: 'AUD',
+        minPrice: service.priceRange.from,
+        maxPrice: service.priceRange.to,
+        unitText: 'hour',
+      },
+    },
+  }
+}
+
+/** FAQ answers as plain text: search engines show them as snippets. */
+export function faqPage(items: (FaqItem & { answerHtml: string })[]): JsonLd {
+  return {
+    '@context': CONTEXT,
+    '@type': 'FAQPage',
+    mainEntity: items.map((item) => ({
+      '@type': 'Question',
+      name: item.question,
+      acceptedAnswer: { '@type': 'Answer', text: plainText(item.answerHtml) },
+    })),
+  }
+}
+
+export function blogPosting(site: Site, post: Pick<Post, 'slug' | 'title' | 'description' | 'date' | 'category' | 'heroImage'>): JsonLd {
+  const url = site.url + postRoute(post.slug)
+  return {
+    '@context': CONTEXT,
+    '@type': 'BlogPosting',
+    headline: post.title,
+    description: post.description,
+    datePublished: post.date,
+    dateModified: post.date,
+    articleSection: post.category,
+    image: site.url + post.heroImage.src,
+    url,
+    mainEntityOfPage: url,
+    inLanguage: 'en-AU',
+    author: { '@type': 'Organization', name: site.brand, url: `${site.url}/` },
+    publisher: businessRef(site),
+  }
+}
+
+export function breadcrumbList(site: Site, trail: { name: string; path: string }[]): JsonLd {
+  return {
+    '@context': CONTEXT,
+    '@type': 'BreadcrumbList',
+    itemListElement: trail.map((crumb, index) => ({ '@type': 'ListItem', position: index + 1, name: crumb.name, item: site.url + crumb.path })),
+  }
+}
+
+/** HTML to text: tags dropped, the few entities Markdown produces decoded. */
+export function plainText(html: string): string {
+  return html
+    .replace(/<[^>]+>/g, '')
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&')
+    .replace(/\s+/g, ' ')
+    .trim()
+}
+
+/** A JSON-LD block that cannot close its own <script> element. */
+export function jsonLdScript(data: JsonLd): string {
+  return JSON.stringify(data).replace(/</g, '\\u003c')
+}
