@@ -7,4 +7,9 @@ import { preloadsPlugin } from './lib/build/preloads.ts'
 
 export default defineConfig({
   plugins: [vike(), react(), tailwindcss(), preloadsPlugin(), hostingFilesPlugin()],
+  build: {
+    // The HTML already preloads every chunk an island needs (lib/build/preloads.ts), so Vite's
+    // runtime preload helper would only add bytes to each island page.
+    modulePreload: false,
+  },
 })

@@ -1,4 +1,4 @@
-import { Phone } from 'lucide-react'
+import { Phone } from './icons'
 import { CONTACT_FIELDS, QUOTE_ERROR } from './forms/fields'
 import { JobSeekerNote } from './forms/Notes'
 import { SubmissionForm } from './forms/SubmissionForm'
@@ -26,8 +26,8 @@ export default function HeroQuoteForm({ phone }: HeroQuoteFormProps) {
         success={() => (
           <SuccessPanel heading="Thank you!">
             <p>Your quote request is in. We will contact you within 24 hours. Need us sooner?</p>
-            <a href={`tel:${phone.tel}`} data-phone-location="hero-success" className="inline-flex h-11 items-center justify-center gap-2 rounded-md bg-brand-600 px-5 font-semibold text-white hover:bg-brand-700">
-              <Phone className="size-4" aria-hidden="true" /> Call Now: {phone.display}
+            <a href={`tel:${phone.tel}`} data-phone-location="hero-success" className="inline-flex h-11 items-center justify-center gap-2 whitespace-nowrap rounded-md bg-brand-600 px-5 font-semibold text-white hover:bg-brand-700">
+              <Phone className="size-4" /> Call Now: {phone.display}
             </a>
           </SuccessPanel>
         )}

@@ -1,4 +1,4 @@
-import { ChevronLeft, ChevronRight, Quote, Star } from 'lucide-react'
+import { ChevronLeft, ChevronRight, Quote, Star } from './icons'
 import { useEffect, useState } from 'react'
 import type { Testimonial } from '../lib/content/schema'
 
@@ -36,8 +36,7 @@ export default function TestimonialCarousel({ testimonials, intervalMs = 5000 }:
   if (!testimonial) return null
 
   return (
-    <div
-      role="region"
+    <section
       aria-roledescription="carousel"
       aria-label="Client testimonials"
       className="mx-auto max-w-3xl"
@@ -49,13 +48,13 @@ export default function TestimonialCarousel({ testimonials, intervalMs = 5000 }:
       }}
     >
       <div className="relative rounded-2xl bg-white p-8 text-slate-800 shadow-xl md:p-12">
-        <Quote className="absolute right-6 top-6 size-10 text-brand-100" aria-hidden="true" />
+        <Quote className="absolute right-6 top-6 size-10 text-brand-100" />
         {/* Announce changes only when the visitor causes them, not on every automatic turn. */}
         <div aria-live={rotating ? 'off' : 'polite'} aria-atomic="true">
           <figure role="group" aria-roledescription="slide" aria-label={`${index + 1} of ${count}`}>
             <div className="flex gap-1 text-cta" role="img" aria-label={`Rated ${testimonial.rating} out of 5`}>
               {Array.from({ length: testimonial.rating }, (_, star) => (
-                <Star key={star} className="size-5 fill-current" aria-hidden="true" />
+                <Star key={star} className="size-5 fill-current" />
               ))}
             </div>
             <blockquote className="mt-5 text-lg leading-relaxed md:text-xl">“{testimonial.text}”</blockquote>
@@ -69,7 +68,7 @@ export default function TestimonialCarousel({ testimonials, intervalMs = 5000 }:
 
       <div className="mt-6 flex items-center justify-center gap-4">
         <button type="button" onClick={() => go(-1)} aria-label="Previous testimonial" className="flex size-11 items-center justify-center rounded-full bg-white/10 text-white ring-1 ring-white/40 hover:bg-white/20">
-          <ChevronLeft className="size-5" aria-hidden="true" />
+          <ChevronLeft className="size-5" />
         </button>
         <div className="flex gap-1">
           {testimonials.map((item, dot) => (
@@ -86,9 +85,9 @@ export default function TestimonialCarousel({ testimonials, intervalMs = 5000 }:
           ))}
         </div>
         <button type="button" onClick={() => go(1)} aria-label="Next testimonial" className="flex size-11 items-center justify-center rounded-full bg-white/10 text-white ring-1 ring-white/40 hover:bg-white/20">
-          <ChevronRight className="size-5" aria-hidden="true" />
+          <ChevronRight className="size-5" />
         </button>
       </div>
-    </div>
+    </section>
   )
 }

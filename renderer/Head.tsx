@@ -1,4 +1,5 @@
 import type { Site } from '../lib/content/schema'
+import { pageTitle } from '../lib/pageTitle'
 import { FEED_PATH } from '../lib/routes'
 import { jsonLdScript, localBusiness } from '../lib/structuredData'
 import type { Head as HeadInfo } from './PageContext'
@@ -11,7 +12,7 @@ interface HeadProps {
 
 /** Title, description, canonical URL and Open Graph tags of one page. */
 export function Head({ site, head, path }: HeadProps) {
-  const title = head.titleIsFull ? head.title : `${head.title} | ${site.brand}`
+  const title = head.titleIsFull ? head.title : pageTitle(head.title, site.brand)
   const url = `${site.url}${path === '/' ? '/' : path}`
   return (
     <>

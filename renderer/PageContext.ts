@@ -2,7 +2,7 @@ import type { JsonLd } from '../lib/structuredData'
 
 // What every page's +data returns for the <head>, read by +onRenderHtml.
 export interface Head {
-  /** The page's own title; the brand is appended unless `titleIsFull` is set. */
+  /** The page's own title; the brand is appended (when it fits) unless `titleIsFull` is set. */
   title: string
   titleIsFull?: boolean
   description: string

@@ -16,7 +16,8 @@ interface PhoneLinkProps {
 /** A tel: link; public/phone-click.js reports every click on it to the analytics data layer. */
 export function PhoneLink({ phone, location, className, icon = true, children, ...rest }: PhoneLinkProps) {
   return (
-    <a href={`tel:${phone.tel}`} data-phone-location={location} className={cn('inline-flex items-center gap-2', className)} {...rest}>
+    // nowrap: a phone number broken over two lines is misread and mis-tapped.
+    <a href={`tel:${phone.tel}`} data-phone-location={location} className={cn('inline-flex items-center gap-2 whitespace-nowrap', className)} {...rest}>
       {icon && <Phone className="size-4 shrink-0" aria-hidden="true" />}
       {children ?? phone.display}
     </a>

@@ -17,7 +17,7 @@ export function FormNoScript({ site }: { site: Site }) {
     <noscript>
       <p className="mt-4 rounded-md bg-amber-50 p-4 text-sm text-amber-900 ring-1 ring-amber-200">
         This form needs JavaScript, which is turned off in your browser. Call us on{' '}
-        <a href={`tel:${site.phone.tel}`} className="font-semibold underline">
+        <a href={`tel:${site.phone.tel}`} className="whitespace-nowrap font-semibold underline">
           {site.phone.display}
         </a>{' '}
         or e-mail{' '}

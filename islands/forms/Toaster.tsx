@@ -1,4 +1,4 @@
-import { X } from 'lucide-react'
+import { X } from '../icons'
 import { useEffect } from 'react'
 import type { Toast } from './toastReducer'
 
@@ -28,7 +28,7 @@ export function Toaster({ toasts, onDismiss }: { toasts: Toast[]; onDismiss: (id
             <p className="mt-1 text-sm">{current.description}</p>
           </div>
           <button type="button" onClick={() => onDismiss(current.id)} aria-label="Dismiss notification" className="rounded p-1 hover:bg-white/20">
-            <X className="size-4" aria-hidden="true" />
+            <X className="size-4" />
           </button>
         </div>
       )}

@@ -14,13 +14,15 @@ let server: ChildProcess
 test.describe.configure({ mode: 'serial' })
 
 test.beforeAll(async () => {
+  // A cold `vike dev` optimises its dependencies first, which takes a while on a busy machine.
+  test.setTimeout(180_000)
   root = fs.mkdtempSync(path.join(os.tmpdir(), 'site-dev-'))
   for (const entry of ['content', 'lib', 'pages', 'renderer', 'components', 'islands', 'public', 'package.json', 'tsconfig.json', 'vite.config.ts']) {
     fs.cpSync(entry, path.join(root, entry), { recursive: true })
   }
   fs.symlinkSync(path.resolve('node_modules'), path.join(root, 'node_modules'))
   server = spawn('npx', ['vike', 'dev', '--port', String(PORT), '--host', '127.0.0.1', '--strictPort'], { cwd: root, stdio: 'ignore', detached: true })
-  await expect.poll(async () => (await fetch(url).catch(() => null))?.status, { timeout: 60_000 }).toBe(200)
+  await expect.poll(async () => (await fetch(url).catch(() => null))?.status, { timeout: 150_000 }).toBe(200)
 })
 
 test.afterAll(() => {

@@ -1,0 +1,73 @@
+import { expect, test } from '@playwright/test'
+import { FileSystemConfigLoader, HtmlValidate, formatterFactory } from 'html-validate'
+import fs from 'node:fs'
+import path from 'node:path'
+import { measurePages } from '../../lib/build/pageWeight'
+
+// Checks of the built files themselves, the way a validator and a link checker see them.
+const ROOT = 'dist/client'
+
+function htmlFiles(dir = ROOT): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name)
+    return entry.isDirectory() ? htmlFiles(full) : entry.name.endsWith('.html') ? [full] : []
+  })
+}
+
+const files = htmlFiles()
+const aliases = fs
+  .readFileSync(path.join(ROOT, '_redirects'), 'utf8')
+  .split('\n')
+  .filter((line) => line.startsWith('/'))
+  .map((line) => line.split(/\s+/)[0]!)
+
+/** Whether a root-relative URL is a file the static host serves (clean URLs included). */
+function exists(url: string): boolean {
+  const pathname = decodeURI(url.replace(/[?#].*$/, ''))
+  const file = path.join(ROOT, pathname)
+  return fs.existsSync(file) && fs.statSync(file).isFile() ? true : fs.existsSync(path.join(file, 'index.html')) || fs.existsSync(`${file}.html`)
+}
+
+test('the build has every page: 40 routes, 2 alias pages and 404.html', () => {
+  expect(files).toHaveLength(43)
+})
+
+test('every built page passes html-validate', async () => {
+  const validator = new HtmlValidate(new FileSystemConfigLoader())
+  const failures: string[] = []
+  for (const file of files) {
+    const report = await validator.validateFile(file)
+    if (!report.valid) failures.push(formatterFactory('text')(report.results))
+  }
+  expect(failures.join('\n')).toBe('')
+})
+
+test('no internal href or src is broken, and nothing links to an alias', () => {
+  const broken: string[] = []
+  for (const file of files) {
+    const html = fs.readFileSync(file, 'utf8')
+    for (const [, attribute, url] of html.matchAll(/\s(href|src|srcset)="([^"]+)"/g)) {
+      for (const candidate of attribute === 'srcset' ? url!.split(',').map((part) => part.trim().split(/\s+/)[0]!) : [url!]) {
+        if (!candidate.startsWith('/') || candidate.startsWith('//')) continue
+        const target = candidate.replace(/[?#].*$/, '')
+        // The alias pages are the only place an alias's target is named.
+        if (aliases.includes(target)) broken.push(`${file}: links to the alias ${candidate}`)
+        else if (!exists(candidate)) broken.push(`${file}: ${attribute}="${candidate}" does not exist`)
+      }
+    }
+  }
+  expect(broken).toEqual([])
+})
+
+test('each page stays within its budget of JavaScript and CSS loaded up front (gzip)', () => {
+  const KB = 1024
+  const islandPages = ['/', '/contact', '/careers', ...measurePages(ROOT).filter((page) => page.route.startsWith('/services/')).map((page) => page.route)]
+  const overBudget = measurePages(ROOT).flatMap((page) => {
+    const jsBudget = islandPages.includes(page.route) ? 75 * KB : 1.5 * KB
+    return [
+      ...(page.jsBytes > jsBudget ? [`${page.route}: ${page.jsBytes} B of JavaScript, budget ${jsBudget} B`] : []),
+      ...(page.cssBytes > 20 * KB ? [`${page.route}: ${page.cssBytes} B of CSS, budget ${20 * KB} B`] : []),
+    ]
+  })
+  expect(overBudget).toEqual([])
+})
