@@ -30,6 +30,8 @@ export function Head({ site, head, path }: HeadProps) {
       <meta name="theme-color" content={site.themeColor} />
       <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
       <link rel="alternate" type="application/rss+xml" title={`${site.brand} Blog`} href={FEED_PATH} />
+      {/* Off unless a container is configured: no third-party script or request otherwise. */}
+      {site.gtmId && <script src="/analytics.js" data-gtm-id={site.gtmId} async />}
       {[localBusiness(site), ...(head.structuredData ?? [])].map((data, index) => (
         <script key={index} type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdScript(data) }} />
       ))}

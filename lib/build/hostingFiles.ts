@@ -73,7 +73,7 @@ export function hostingFilesPlugin(): Plugin {
           securityHeaders({
             supabaseUrl: process.env.PUBLIC_ENV__SUPABASE_URL,
             webhookUrl: process.env.PUBLIC_ENV__WEBHOOK_URL,
-            analytics: Boolean(process.env.PUBLIC_ENV__GTM_ID),
+            analytics: Boolean(content.site.gtmId),
           }),
         ),
       }

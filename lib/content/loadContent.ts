@@ -89,7 +89,9 @@ export function loadContent(root: string = process.cwd(), { render = true }: Loa
   const relative = (file: string) => path.relative(root, file).split(path.sep).join('/')
 
   const site = readYaml(path.join(dir, 'site.yaml'), siteSchema, relative, problems)
+  // Build-time overrides, so one repository can build staging and production sites.
   if (site && process.env.SITE_URL) site.url = process.env.SITE_URL.replace(/\/+$/, '')
+  if (site && process.env.PUBLIC_ENV__GTM_ID) site.gtmId = process.env.PUBLIC_ENV__GTM_ID
   const tokens = site ? tokenValues(site) : {}
   const testimonials = readYaml(path.join(dir, 'testimonials.yaml'), testimonialsSchema, relative, problems, tokens)
 

@@ -68,6 +68,11 @@ export const siteSchema = z.object({
   url: z.url('must be an absolute URL').refine((u) => !u.endsWith('/'), 'must not end with a slash'),
   /** Where the company works, for search engines. */
   areaServed: z.array(text).min(1),
+  /**
+   * Google Tag Manager container, e.g. GTM-ABC1234; leave out for no analytics at all. The
+   * PUBLIC_ENV__GTM_ID environment variable overrides it at build time.
+   */
+  gtmId: z.string().regex(/^GTM-[A-Z0-9]+$/, 'must be a container ID such as GTM-ABC1234').optional(),
   /** Colour of the browser bar on phones. */
   themeColor: z.string().regex(/^#[0-9a-f]{6}$/i, 'must be a colour such as #0b1f3a'),
   /** The claims every page may quote (spec sections 1 and 9). */

@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test'
 import { spawn, type ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
-import os from 'node:os'
 import path from 'node:path'
+import { copyProject } from './projectCopy'
 
 // `npm run dev` on a copy of the project (outside it: Vike reads every +file under its root), so
 // the test can edit content the way an editor would.
@@ -16,11 +16,7 @@ test.describe.configure({ mode: 'serial' })
 test.beforeAll(async () => {
   // A cold `vike dev` optimises its dependencies first, which takes a while on a busy machine.
   test.setTimeout(180_000)
-  root = fs.mkdtempSync(path.join(os.tmpdir(), 'site-dev-'))
-  for (const entry of ['content', 'lib', 'pages', 'renderer', 'components', 'islands', 'public', 'package.json', 'tsconfig.json', 'vite.config.ts']) {
-    fs.cpSync(entry, path.join(root, entry), { recursive: true })
-  }
-  fs.symlinkSync(path.resolve('node_modules'), path.join(root, 'node_modules'))
+  root = copyProject('site-dev-')
   server = spawn('npx', ['vike', 'dev', '--port', String(PORT), '--host', '127.0.0.1', '--strictPort'], { cwd: root, stdio: 'ignore', detached: true })
   await expect.poll(async () => (await fetch(url).catch(() => null))?.status, { timeout: 150_000 }).toBe(200)
 })
