@@ -1,4 +1,5 @@
 // https://vike.dev/onRenderHtml
+import path from 'node:path'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { dangerouslySkipEscape, escapeInject } from 'vike/server'
 import type { PageContextServer } from 'vike/types'
@@ -8,6 +9,7 @@ import { getContent } from '../lib/content/getContent'
 import type { Content } from '../lib/content/loadContent'
 import { ContentError } from '../lib/content/problems'
 import { preloadTags } from '../lib/build/preloads'
+import { pageType, shareImagePath, shareImageText, writeShareImage } from '../lib/build/shareImages'
 import { serviceRoute } from '../lib/routes'
 import { Layout } from './Layout'
 import { Head } from './Head'
@@ -36,11 +38,20 @@ export function onRenderHtml(pageContext: PageContextServer) {
     </RenderedIslands.Provider>,
   )
   const head = pageContext.is404 || !data?.head ? notFoundHead : data.head
+  // Drawn during the build only: `vike dev` pages point at images a build would write.
+  const type = pageType(urlPathname)
+  const imageText = shareImageText(type, head.title, site)
+  const shareImage = pageContext.is404
+    ? undefined
+    : {
+        path: import.meta.env.PROD ? writeShareImage(path.resolve('dist/client'), type, imageText) : shareImagePath(type),
+        alt: `${imageText.title}, ${site.brand}`,
+      }
 
   const documentHtml = escapeInject`<!DOCTYPE html>
 <html lang="en-AU">
   <head>
-    ${dangerouslySkipEscape(renderToStaticMarkup(<Head site={site} head={head} path={urlPathname} />))}
+    ${dangerouslySkipEscape(renderToStaticMarkup(<Head site={site} head={head} path={urlPathname} shareImage={shareImage} />))}
     ${dangerouslySkipEscape(import.meta.env.PROD ? preloadTags(pageContext.pageId ?? '', islands) : '')}
   </head>
   <body>

@@ -132,3 +132,24 @@ test.describe('hosting headers', () => {
     expect(violations).toEqual([])
   })
 })
+
+test('every page has a 1200x630 share image for Open Graph and Twitter, by absolute URL', async ({ page, request }) => {
+  const images = new Set<string>()
+  for (const route of canonical) {
+    await page.goto(route)
+    const image = await page.locator('meta[property="og:image"]').getAttribute('content')
+    expect(image, route).toMatch(new RegExp(`^${siteUrl}/og/[a-z-]+\\.png$`))
+    await expect(page.locator('meta[name="twitter:image"]')).toHaveAttribute('content', image!)
+    await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary_large_image')
+    await expect(page.locator('meta[property="og:image:alt"]')).toHaveAttribute('content', /.{10,}/)
+    images.add(image!.slice(siteUrl.length))
+  }
+  for (const image of images) {
+    const png = await (await request.get(image)).body()
+    // A PNG's width and height sit at bytes 16-23 of its IHDR chunk.
+    expect(png.subarray(1, 4).toString(), image).toBe('PNG')
+    expect([png.readUInt32BE(16), png.readUInt32BE(20)], image).toEqual([1200, 630])
+  }
+  // One per page type: home, each singleton page, the service pages and the articles.
+  expect(images.size).toBe(10)
+})
