@@ -6,6 +6,8 @@ const PORT = 4321
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
+  // Several tests walk all 40 pages; on a busy 2-core machine that takes longer than the default.
+  timeout: 60_000,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
   reporter: [['list']],

@@ -1,14 +1,7 @@
-// Reports every click on a tel: link to the analytics data layer, when the page has one.
-// Shared by all pages; plain script so that pages without islands need no other JavaScript.
-document.addEventListener('click', function (event) {
-  var target = event.target
-  var link = target && target.closest ? target.closest('a[href^="tel:"]') : null
-  var dataLayer = window.dataLayer
-  if (!link || !dataLayer || typeof dataLayer.push !== 'function') return
-  dataLayer.push({
-    event: 'phone_click',
-    phone_number: link.getAttribute('href').slice(4),
-    link_location: link.getAttribute('data-phone-location') || 'page',
-    page_path: window.location.pathname,
-  })
+// Pushes phone_click to window.dataLayer, when there is one, for each tap on a tel: link.
+document.addEventListener('click', function (e) {
+  var a = e.target && e.target.closest ? e.target.closest('a[href^="tel:"]') : null
+  var d = window.dataLayer
+  if (a && d && typeof d.push == 'function')
+    d.push({ event: 'phone_click', phone_number: a.getAttribute('href').slice(4), link_location: a.getAttribute('data-phone-location') || 'page', page_path: location.pathname })
 })

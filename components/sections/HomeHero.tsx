@@ -4,6 +4,7 @@ import type { Site } from '../../lib/content/schema'
 import { PhoneLink } from '../chrome/PhoneLink'
 import { Badge } from '../ui/Badge'
 import { ButtonLink } from '../ui/Button'
+import { Picture } from '../ui/Picture'
 
 interface HomeHeroProps {
   site: Site
@@ -18,7 +19,7 @@ interface HomeHeroProps {
 export function HomeHero({ site, heading, intro, points, aside }: HomeHeroProps) {
   return (
     <section className="relative isolate overflow-hidden bg-navy-900 text-white" aria-labelledby="hero-heading">
-      <img src="/images/hero.svg" alt="" width={1600} height={900} fetchPriority="high" className="absolute inset-0 -z-20 h-full w-full object-cover" />
+      <Picture src="/images/hero.svg" alt="" width={1600} height={900} sizes="100vw" priority className="absolute inset-0 -z-20 h-full w-full object-cover" />
       {/* The spec's overlay: dark navy from 0.8 to 0.6 opacity, so white text stays readable. */}
       <div className="absolute inset-0 -z-10 bg-[linear-gradient(100deg,rgb(11_31_58/0.8),rgb(11_31_58/0.6))]" aria-hidden="true" />
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-16 sm:px-6 md:py-24 lg:grid-cols-[1.2fr_1fr] lg:items-center lg:px-8">

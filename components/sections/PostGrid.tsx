@@ -1,6 +1,7 @@
 import { ArrowRight } from 'lucide-react'
 import { postRoute } from '../../lib/routes'
 import { Badge } from '../ui/Badge'
+import { CARD_SIZES, Picture } from '../ui/Picture'
 import { PostMeta } from './PostMeta'
 
 export interface PostCard {
@@ -17,9 +18,9 @@ export interface PostCard {
 export function PostGrid({ posts }: { posts: PostCard[] }) {
   return (
     <ul className="grid gap-8 md:grid-cols-2 lg:grid-cols-3">
-      {posts.map((post) => (
+      {posts.map((post, index) => (
         <li key={post.slug} className="flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-lg">
-          <img src={post.heroImage.src} alt={post.heroImage.alt} width={960} height={540} loading="lazy" decoding="async" className="aspect-video w-full bg-slate-100 object-cover" />
+          <Picture src={post.heroImage.src} alt={post.heroImage.alt} width={960} height={540} sizes={CARD_SIZES} priority={index === 0} className="aspect-video w-full bg-slate-100 object-cover" />
           <div className="flex flex-1 flex-col p-6">
             <div className="flex flex-wrap items-center gap-3">
               <Badge>{post.category}</Badge>

@@ -3,13 +3,14 @@ import type { Site } from '../../lib/content/schema'
 import { PhoneLink } from '../chrome/PhoneLink'
 import { Badge } from '../ui/Badge'
 import { ButtonLink } from '../ui/Button'
+import { Picture } from '../ui/Picture'
 
 /** A service page's opening band: the sector illustration under the dark navy overlay. */
 export function ServiceHero({ service, site }: { service: ServiceEntry; site: Site }) {
   const { hero, image } = service
   return (
     <section className="relative isolate overflow-hidden bg-navy-900 text-white" aria-labelledby="hero-heading">
-      <img src={image.src} alt="" width={640} height={400} fetchPriority="high" className="absolute inset-0 -z-20 h-full w-full object-cover" />
+      <Picture src={image.src} alt="" width={640} height={400} sizes="100vw" priority className="absolute inset-0 -z-20 h-full w-full object-cover" />
       <div className="absolute inset-0 -z-10 bg-[linear-gradient(100deg,rgb(11_31_58/0.8),rgb(29_78_216/0.6))]" aria-hidden="true" />
       <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 md:py-24 lg:px-8">
         <div className="max-w-3xl">

@@ -2,7 +2,6 @@ import { useCallback, useEffect, useReducer, useRef, useState, type FormEvent, t
 // clsx, not cn(): tailwind-merge would add 8 KB to every form page for no visible gain.
 import { clsx } from 'clsx'
 import { buildPayload, type FormKind, type FormState } from '../../lib/submissions/payload'
-import { submitForm } from '../../lib/submissions/submit'
 import { MIN_FILL_MS } from './spam'
 import { Toaster } from './Toaster'
 import { toastReducer } from './toastReducer'
@@ -70,7 +69,16 @@ export function SubmissionForm({ id, kind, fields, submitLabel, submittingLabel,
     inFlight.current = true
     setStatus('submitting')
     const isBot = Boolean(honeypot.current?.value) || Date.now() - startedAt.current < MIN_FILL_MS
-    const result = isBot ? { ok: true } : await submitForm(buildPayload(kind, values))
+    // The submission code, supabase-js included, loads at the first submit: no page pays for it up front.
+    const result = isBot
+      ? { ok: true }
+      : await import('../../lib/submissions/submit')
+          .then(({ submitForm }) => submitForm(buildPayload(kind, values)))
+          // Offline, or a deploy replaced the chunk: the visitor sees the error toast and keeps the form.
+          .catch((error: unknown) => {
+            console.error('The submission code could not be loaded:', error)
+            return { ok: false }
+          })
     inFlight.current = false
     if (result.ok) {
       setValues(emptyState(fields))

@@ -5,6 +5,7 @@ import { remark } from 'remark'
 import remarkGfm from 'remark-gfm'
 import remarkHtml from 'remark-html'
 import { visit } from 'unist-util-visit'
+import { pictureHtml } from '../images/manifest.ts'
 
 /**
  * Wide tables scroll sideways inside themselves on a phone; a keyboard user must be able to focus
@@ -18,8 +19,18 @@ function focusableTables() {
   }
 }
 
+/** Pictures in a body become responsive <picture>s of the build's AVIF and WebP files. */
+function responsivePictures() {
+  return (tree: Root) => {
+    visit(tree, 'image', (node, index, parent) => {
+      if (!parent || index === undefined || !node.url.startsWith('/')) return
+      parent.children[index] = { type: 'html', value: pictureHtml(node.url, node.alt ?? '') }
+    })
+  }
+}
+
 // Editors are trusted: sanitising would strip the tables' alignment attributes for no gain.
-const processor = remark().use(remarkGfm).use(focusableTables).use(remarkHtml, { sanitize: false })
+const processor = remark().use(remarkGfm).use(focusableTables).use(responsivePictures).use(remarkHtml, { sanitize: false })
 
 export function renderMarkdown(markdown: string): string {
   return String(processor.processSync(markdown))

@@ -5,6 +5,7 @@ import { PostMeta } from '../../../components/sections/PostMeta'
 import { Badge } from '../../../components/ui/Badge'
 import { Breadcrumb } from '../../../components/ui/Breadcrumb'
 import { ButtonLink } from '../../../components/ui/Button'
+import { Picture } from '../../../components/ui/Picture'
 import type { Data } from './+data'
 
 export default function Page({ data }: { data: Data }) {
@@ -24,12 +25,13 @@ export default function Page({ data }: { data: Data }) {
             <h1 className="mt-4 text-3xl font-extrabold tracking-tight text-navy-900 md:text-5xl">{post.title}</h1>
             <p className="mt-4 text-lg text-slate-600">{post.description}</p>
             <PostMeta date={post.date} readTime={post.readTime} className="mt-4 text-slate-600" />
-            <img
+            <Picture
               src={post.heroImage.src}
               alt={post.heroImage.alt}
               width={960}
               height={540}
-              fetchPriority="high"
+              sizes="(min-width: 896px) 832px, 100vw"
+              priority
               className="mt-8 aspect-video w-full rounded-2xl bg-slate-200 object-cover shadow-md"
             />
           </div>

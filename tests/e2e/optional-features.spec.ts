@@ -4,11 +4,13 @@ import fs from 'node:fs'
 import type { Server } from 'node:http'
 import path from 'node:path'
 import { createStaticServer } from '../../scripts/static-server'
+import sharp from 'sharp'
 import { copyProject } from './projectCopy'
 import { site } from './support'
 
-// Google Tag Manager is off in the main build; this file builds a copy with a container ID and
-// serves a stand-in container script in place of Google's.
+// What the main build does not exercise, in a second build of a copy of the project: a Google Tag
+// Manager container (with a stand-in container script served in place of Google's), and a raster
+// photo used as an article's hero image and in its body.
 const PORT = 4331
 const ORIGIN = `http://127.0.0.1:${PORT}`
 const CONTAINER = 'GTM-TEST123'
@@ -17,11 +19,23 @@ const STAND_IN = `window.standInContainer = new URL(document.currentScript.src).
 let root: string
 let server: Server
 
+const ARTICLE = 'how-often-office-cleaning'
+const PHOTO = '/images/blog/crew.jpg'
+
+/** A 2400x1350 JPEG as an editor would add it: the article's hero, and a picture in its body. */
+async function addPhoto(project: string) {
+  await sharp({ create: { width: 2400, height: 1350, channels: 3, background: '#1d4ed8' } }).jpeg().toFile(path.join(project, 'public', PHOTO))
+  const file = path.join(project, 'content/blog', `${ARTICLE}.md`)
+  const text = fs.readFileSync(file, 'utf8')
+  fs.writeFileSync(file, text.replace(/src: \/images\/blog\/.*\.svg/, `src: ${PHOTO}`).replace(/\n## /, `\n![Our crew at work in a Sydney office](${PHOTO})\n\n## `))
+}
+
 test.describe.configure({ mode: 'serial' })
 
 test.beforeAll(async () => {
   test.setTimeout(180_000)
-  root = copyProject('site-gtm-')
+  root = copyProject('site-variant-')
+  await addPhoto(root)
   const build = spawnSync('npx', ['vike', 'build'], { cwd: root, env: { ...process.env, PUBLIC_ENV__GTM_ID: CONTAINER, LOCAL_BACKEND_PORT: '54398' }, encoding: 'utf8' })
   expect(build.status, build.stderr).toBe(0)
   server = createStaticServer(path.join(root, 'dist/client'))
@@ -63,4 +77,30 @@ test('without a container, no page makes a third-party request or loads analytic
     await expect(page.locator('script[src="/analytics.js"]')).toHaveCount(0)
   }
   expect(external).toEqual([])
+})
+
+test('a raster picture comes out as AVIF and WebP with srcset, sizes and its size, the hero first and the rest lazy', async ({ page, request }) => {
+  await page.goto(`${ORIGIN}/blog/${ARTICLE}`)
+  const hero = page.locator('article header picture')
+  const body = page.locator('article .prose picture')
+  for (const picture of [hero, body]) {
+    for (const format of ['avif', 'webp']) {
+      const srcset = await picture.locator(`source[type="image/${format}"]`).getAttribute('srcset')
+      expect(srcset).toMatch(new RegExp(`^/_img/crew-[0-9a-f]{10}-480\\.${format} 480w, /_img/\\S+-960\\.${format} 960w, /_img/\\S+-1600\\.${format} 1600w$`))
+      for (const url of srcset!.split(', ').map((entry) => entry.split(' ')[0]!)) {
+        const response = await request.get(ORIGIN + url)
+        expect(response.status(), url).toBe(200)
+        expect(response.headers()['content-type']).toBe(`image/${format}`)
+      }
+      await expect(picture.locator(`source[type="image/${format}"]`)).toHaveAttribute('sizes', /vw/)
+    }
+    await expect(picture.locator('img')).toHaveAttribute('width', '2400')
+    await expect(picture.locator('img')).toHaveAttribute('height', '1350')
+  }
+  // The hero is the page's largest picture: fetched at once, first.
+  await expect(hero.locator('img')).toHaveAttribute('fetchpriority', 'high')
+  await expect(hero.locator('img')).not.toHaveAttribute('loading', 'lazy')
+  await expect(body.locator('img')).toHaveAttribute('loading', 'lazy')
+  // The browser picks AVIF.
+  expect(await hero.locator('img').evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/\.avif$/)
 })
