@@ -3,6 +3,9 @@ import { defineConfig } from 'vitest/config'
 export default defineConfig({
   test: {
     // Unit tests sit beside their code; browser tests belong to Playwright.
+    // Starting PGlite and copying the content take seconds, more on a busy 2-core machine.
+    testTimeout: 60_000,
+    hookTimeout: 60_000,
     include: ['lib/**/*.test.ts', 'scripts/**/*.test.ts', 'islands/**/*.test.ts', 'components/**/*.test.ts', 'supabase/**/*.test.ts'],
   },
 })
