@@ -3,6 +3,7 @@
 import fs from 'node:fs'
 import http from 'node:http'
 import path from 'node:path'
+import compression from 'compression'
 import sirv from 'sirv'
 import { parseHeadersFile } from '../lib/build/securityHeaders.ts'
 
@@ -13,8 +14,12 @@ export function createStaticServer(root: string): http.Server {
   const headersFile = path.join(root, '_headers')
   const headersFor = parseHeadersFile(fs.existsSync(headersFile) ? fs.readFileSync(headersFile, 'utf8') : '')
   const assets = sirv(root, { extensions: ['html'], etag: true })
+  // Every static host compresses text; without it local figures would overstate download sizes.
+  const compress = compression()
 
-  return http.createServer((request, response) => {
+  return http.createServer((request, response) => compress(request as never, response as never, () => serve(request, response)))
+
+  function serve(request: http.IncomingMessage, response: http.ServerResponse) {
     const pathname = new URL(request.url ?? '/', 'http://localhost').pathname
     for (const [name, value] of Object.entries(headersFor(pathname))) response.setHeader(name, value)
     const redirect = redirects.get(pathname)
@@ -27,7 +32,7 @@ export function createStaticServer(root: string): http.Server {
       response.writeHead(404, { 'Content-Type': 'text/html; charset=utf-8' })
       response.end(notFound)
     })
-  })
+  }
 }
 
 /** `from to status` per line, as Netlify and Cloudflare Pages read it. */

@@ -58,5 +58,7 @@ export function preloadTags(pageId: string, islands: Iterable<string>): string {
   if (!fs.existsSync(PRELOADS_FILE)) return ''
   const preloads = JSON.parse(fs.readFileSync(PRELOADS_FILE, 'utf8')) as Preloads
   const files = new Set([...(preloads.entries[pageId] ?? []), ...[...islands].flatMap((name) => preloads.islands[name] ?? [])])
-  return [...files].map((file) => `<link rel="modulepreload" href="${file}">`).join('\n    ')
+  // Low priority: the HTML already shows every island, so its code must not delay the first paint;
+  // it still downloads in parallel with the entry instead of after it.
+  return [...files].map((file) => `<link rel="modulepreload" fetchpriority="low" href="${file}">`).join('\n    ')
 }

@@ -53,6 +53,10 @@ export function securityHeaders(origins: HeaderOrigins): Record<string, Record<s
     },
     // File names carry a content hash: a changed file is a new URL, so a year is safe.
     '/assets/*': { 'Cache-Control': 'public, max-age=31536000, immutable' },
+    '/_img/*': { 'Cache-Control': 'public, max-age=31536000, immutable' },
+    // Illustrations and share images keep their names when redrawn: a day, then revalidate.
+    '/images/*': { 'Cache-Control': 'public, max-age=86400, must-revalidate' },
+    '/og/*': { 'Cache-Control': 'public, max-age=86400, must-revalidate' },
   }
 }
 

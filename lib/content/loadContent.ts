@@ -239,3 +239,18 @@ function article(type: string): string {
   const words: Record<string, string> = { array: 'a list', object: 'a group of fields', string: 'text', number: 'a number', boolean: 'true or false', null: 'empty', nan: 'a number' }
   return words[type] ?? type
 }
+
+const indexes = new WeakMap<Content, { bySlug: Map<string, PostEntry>; byAlias: Map<string, PostEntry> }>()
+
+/** Articles by slug and by alias, built once per content load: every article page looks up three. */
+export function postIndex(content: Content) {
+  let index = indexes.get(content)
+  if (!index) {
+    index = {
+      bySlug: new Map(content.posts.map((post) => [post.slug, post])),
+      byAlias: new Map(content.posts.flatMap((post) => post.aliases.map((alias) => [alias, post] as const))),
+    }
+    indexes.set(content, index)
+  }
+  return index
+}

@@ -2,21 +2,24 @@
 import { render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
 import { getContent } from '../../../lib/content/getContent'
+import { postIndex } from '../../../lib/content/loadContent'
 import { postRoute } from '../../../lib/routes'
 import { blogPosting, breadcrumbList } from '../../../lib/structuredData'
 import type { Head } from '../../../renderer/PageContext'
 
 export function data(pageContext: PageContextServer) {
-  const { site, posts } = getContent()
-  const slug = pageContext.routeParams.slug
-  const post = posts.find((candidate) => candidate.slug === slug)
+  const content = getContent()
+  const { site } = content
+  const { bySlug, byAlias } = postIndex(content)
+  const slug = pageContext.routeParams.slug ?? ''
+  const post = bySlug.get(slug)
   if (!post) {
-    const moved = posts.find((candidate) => candidate.aliases.includes(slug ?? ''))
+    const moved = byAlias.get(slug)
     if (moved) return { redirectTo: postRoute(moved.slug) }
     throw render(404)
   }
   const neighbour = (neighbourSlug: string | null) => {
-    const found = neighbourSlug ? posts.find((candidate) => candidate.slug === neighbourSlug) : undefined
+    const found = neighbourSlug ? bySlug.get(neighbourSlug) : undefined
     return found && { href: postRoute(found.slug), title: found.navTitle ?? found.title }
   }
   const head: Head = {
