@@ -8,10 +8,10 @@
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { parseArgs, type ParseArgsConfig } from 'node:util'
 import { generateArticles } from './articles.ts'
 import { buildPhases, median, runTimed, tail, type Timed } from './measure.ts'
 import { copyProject, countHtml, makeSessionDir, removeDir, resetBuild } from './projectCopy.ts'
+import { commandLine } from './cli.ts'
 
 const USAGE = `Usage: npx tsx scripts/bench/buildSpeed.ts [--sizes 0,1000,4000] [--runs 3] [--keep]
 
@@ -54,19 +54,7 @@ function options() {
   return { sizes: [...new Set(sizes)], runs, keep: values.keep }
 }
 
-/** parseArgs, with an unknown option or a missing value reported like any other mistake. */
-function parseArgsOrFail<T extends ParseArgsConfig>(config: T) {
-  try {
-    return parseArgs(config)
-  } catch (error) {
-    return fail((error as Error).message)
-  }
-}
-
-function fail(message: string): never {
-  console.error(`buildSpeed: ${message}\n\n${USAGE}`)
-  process.exit(2)
-}
+const { fail, parse: parseArgsOrFail } = commandLine('buildSpeed', USAGE)
 
 /** One measurement: a fresh copy with `size` articles, checked, then built cold and rebuilt warm. */
 async function measure(session: string, size: number, runNumber: number, keep: boolean): Promise<Run> {

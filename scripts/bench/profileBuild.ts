@@ -8,11 +8,11 @@
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { parseArgs, type ParseArgsConfig } from 'node:util'
 import { generateArticles } from './articles.ts'
 import { summariseProfiles, type Entry } from './cpuProfile.ts'
 import { buildPhases, runTimed } from './measure.ts'
 import { copyProject, countHtml, makeSessionDir, removeDir, resetBuild } from './projectCopy.ts'
+import { commandLine } from './cli.ts'
 
 const USAGE = `Usage: npx tsx scripts/bench/profileBuild.ts [--articles 4000] [--top 25] [--places 15] [--keep]
 
@@ -43,19 +43,7 @@ function options() {
   return { articles: whole('articles', values.articles, 0), top: whole('top', values.top, 1), places: whole('places', values.places, 1), keep: values.keep }
 }
 
-/** parseArgs, with an unknown option or a missing value reported like any other mistake. */
-function parseArgsOrFail<T extends ParseArgsConfig>(config: T) {
-  try {
-    return parseArgs(config)
-  } catch (error) {
-    return fail((error as Error).message)
-  }
-}
-
-function fail(message: string): never {
-  console.error(`profileBuild: ${message}\n\n${USAGE}`)
-  process.exit(2)
-}
+const { fail, parse: parseArgsOrFail } = commandLine('profileBuild', USAGE)
 
 async function main() {
   const { articles, top, places, keep } = options()

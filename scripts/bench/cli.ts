@@ -1,0 +1,19 @@
+// Command-line handling shared by the bench scripts: a mistake in the options prints the message
+// and the usage, and exits 2.
+import { parseArgs, type ParseArgsConfig } from 'node:util'
+
+export function commandLine(script: string, usage: string) {
+  function fail(message: string): never {
+    console.error(`${script}: ${message}\n\n${usage}`)
+    process.exit(2)
+  }
+  /** parseArgs, with an unknown option or a missing value reported like any other mistake. */
+  function parse<T extends ParseArgsConfig>(config: T) {
+    try {
+      return parseArgs(config)
+    } catch (error) {
+      return fail((error as Error).message)
+    }
+  }
+  return { fail, parse }
+}
