@@ -2,12 +2,14 @@ import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
 import vike from 'vike/plugin'
 import { defineConfig } from 'vite'
+import { contentPlugin } from './lib/build/contentPlugin.ts'
 import { hostingFilesPlugin } from './lib/build/hostingFiles.ts'
 import { imagesPlugin } from './lib/build/imagesPlugin.ts'
+import { previousBuildPlugin } from './lib/build/previousBuild.ts'
 import { preloadsPlugin } from './lib/build/preloads.ts'
 
 export default defineConfig({
-  plugins: [vike(), react(), tailwindcss(), preloadsPlugin(), hostingFilesPlugin(), imagesPlugin()],
+  plugins: [previousBuildPlugin(), contentPlugin(), vike(), react(), tailwindcss(), preloadsPlugin(), hostingFilesPlugin(), imagesPlugin()],
   build: {
     // The HTML already preloads every chunk an island needs (lib/build/preloads.ts), so Vite's
     // runtime preload helper would only add bytes to each island page.

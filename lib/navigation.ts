@@ -32,3 +32,13 @@ export const LEGAL_LINKS: NavLink[] = [
 ]
 
 export const QUOTE_LINK: NavLink = { label: 'Get Free Quote', href: '/contact' }
+
+/**
+ * The header link a page marks as current: its own, or its section's (every article marks Blog).
+ * Pages that mark the same link share the same chrome, which the renderer draws once for them all.
+ */
+export function currentNavHref(path: string, services: NavLink[]): string | undefined {
+  const links = [...MAIN_NAV.before, ...MAIN_NAV.after, ...services]
+  const matches = (href: string) => (href === '/' ? path === '/' : path === href || path.startsWith(`${href}/`))
+  return links.find((link) => matches(link.href))?.href
+}

@@ -7,11 +7,11 @@ import { RenderedIslands } from '../components/Island'
 import type { IslandName } from '../islands/registry'
 import { getContent } from '../lib/content/getContent'
 import type { Content } from '../lib/content/loadContent'
+import { expandPictures } from '../lib/content/markdown'
 import { ContentError } from '../lib/content/problems'
 import { preloadTags } from '../lib/build/preloads'
 import { pageType, shareImagePath, shareImageText, writeShareImage } from '../lib/build/shareImages'
-import { serviceRoute } from '../lib/routes'
-import { Layout } from './Layout'
+import { chromeFor } from './chrome'
 import { Head } from './Head'
 
 export function onRenderHtml(pageContext: PageContextServer) {
@@ -24,19 +24,22 @@ export function onRenderHtml(pageContext: PageContextServer) {
     if (error instanceof ContentError) return contentErrorDocument(error)
     throw error
   }
-  const { site, services } = content
+  const { site } = content
   if (data?.redirectTo) return redirectDocument(site.url, data.redirectTo)
-  const islands = new Set<IslandName>()
+  const chrome = chromeFor(content, urlPathname)
+  const islands = new Set<IslandName>(chrome.islands)
   const Rendered = Page as React.ComponentType<{ data: unknown }>
   // The page itself never hydrates as a whole (islands carry their own hydratable HTML), so
   // static markup is enough and carries no React comments.
-  const body = renderToStaticMarkup(
+  const main = renderToStaticMarkup(
     <RenderedIslands.Provider value={islands}>
-      <Layout site={site} services={services.map((service) => ({ label: service.name, href: serviceRoute(service.slug) }))} path={urlPathname}>
-        <Rendered data={data} />
-      </Layout>
+      <Rendered data={data} />
     </RenderedIslands.Provider>,
   )
+  // React writes the preload hints of priority pictures first; they belong in the head, where the
+  // browser finds them before the chrome.
+  const hints = LEADING_PRELOADS.exec(main)?.[0] ?? ''
+  const body = chrome.before + expandPictures(main.slice(hints.length)) + chrome.after
   const head = pageContext.is404 || !data?.head ? notFoundHead : data.head
   // Drawn during the build only: `vike dev` pages point at images a build would write.
   const type = pageType(urlPathname)
@@ -52,6 +55,7 @@ export function onRenderHtml(pageContext: PageContextServer) {
 <html lang="en-AU">
   <head>
     ${dangerouslySkipEscape(renderToStaticMarkup(<Head site={site} head={head} path={urlPathname} shareImage={shareImage} />))}
+    ${dangerouslySkipEscape(hints)}
     ${dangerouslySkipEscape(import.meta.env.PROD ? preloadTags(pageContext.pageId ?? '', islands) : '')}
   </head>
   <body>
@@ -63,6 +67,8 @@ export function onRenderHtml(pageContext: PageContextServer) {
 
   return documentHtml
 }
+
+const LEADING_PRELOADS = /^(?:<link rel="preload"[^>]*>)+/
 
 const notFoundHead = {
   title: 'Page not found',

@@ -9,14 +9,14 @@ import { PhoneLink } from './PhoneLink'
 interface HeaderProps {
   site: Site
   services: NavLink[]
-  /** The current path, to mark the current page's link. */
-  path: string
+  /** The link to mark as the current page's (see currentNavHref), if any. */
+  currentHref?: string
 }
 
 const linkClass = 'rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-navy-900'
 
-export function Header({ site, services, path }: HeaderProps) {
-  const current = (href: string) => (href === '/' ? path === '/' : path === href || path.startsWith(`${href}/`))
+export function Header({ site, services, currentHref }: HeaderProps) {
+  const current = (href: string) => href === currentHref
   const item = (link: NavLink) => (
     <li key={link.href}>
       <a href={link.href} className={cn(linkClass, current(link.href) && 'text-brand-700')} aria-current={current(link.href) ? 'page' : undefined}>
@@ -35,7 +35,7 @@ export function Header({ site, services, path }: HeaderProps) {
             {MAIN_NAV.before.map(item)}
             {/* Opens on hover and whenever focus is inside it, so keyboard users reach every link without script. */}
             <li className="group relative">
-              <button type="button" className={cn(linkClass, 'inline-flex items-center gap-1', path.startsWith('/services/') && 'text-brand-700')}>
+              <button type="button" className={cn(linkClass, 'inline-flex items-center gap-1', services.some((service) => current(service.href)) && 'text-brand-700')}>
                 Services
                 <ChevronDown className="size-4 transition-transform group-focus-within:rotate-180 group-hover:rotate-180" aria-hidden="true" />
               </button>

@@ -1,6 +1,7 @@
 // Files for static hosts and crawlers, written into dist/client by the client build from the same
 // content the pages come from: _redirects, _headers, sitemap.xml, robots.txt and the RSS feed.
 import type { Plugin } from 'vite'
+import { sharedContent } from '../content/getContent.ts'
 import { loadContent, type Content } from '../content/loadContent.ts'
 import { FEED_PATH, postRoute, serviceRoute, SITEMAP_PATH, STATIC_ROUTES } from '../routes.ts'
 import { headersFile, securityHeaders } from './securityHeaders.ts'
@@ -63,7 +64,8 @@ export function hostingFilesPlugin(): Plugin {
     apply: 'build',
     generateBundle() {
       if (this.environment.name !== 'client') return
-      const { content } = loadContent(process.cwd(), { render: false })
+      // Lists and dates only: no Markdown needs rendering when the build script has not loaded it already.
+      const content = sharedContent() ?? loadContent(process.cwd(), { render: false }).content
       const files: Record<string, string> = {
         _redirects: redirectRules(content.posts),
         [SITEMAP_PATH.slice(1)]: sitemap(content),

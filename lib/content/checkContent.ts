@@ -4,13 +4,17 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { allRoutes, postRoute } from '../routes.ts'
 import { BLOG_CHAINS, COUNTS, SERVICE_NAMES } from './counts.ts'
-import { internalLinks } from './markdown.ts'
 import { loadContent, type Content, type LoadOptions, type LoadResult, type PostEntry } from './loadContent.ts'
 import type { Problem } from './problems.ts'
+import { renderedMarkdown } from './renderedMarkdown.ts'
 
 /** Loads everything and returns the full list of problems, schema and cross-file rules together. */
 export function checkContent(root: string = process.cwd(), options: LoadOptions = {}): LoadResult {
-  const result = loadContent(root, options)
+  return checkLoaded(loadContent(root, options), root)
+}
+
+/** The cross-file rules, added to the problems loading found. */
+export function checkLoaded(result: LoadResult, root: string = process.cwd()): LoadResult {
   const { content } = result
   result.problems.push(
     ...checkCounts(result),
@@ -19,7 +23,7 @@ export function checkContent(root: string = process.cwd(), options: LoadOptions 
     ...checkChains(content.posts, result.files.blog),
     ...checkAliases(content.posts),
     ...checkImages(content, root),
-    ...checkLinks(result),
+    ...checkLinks(result, root),
   )
   // One file's problems together, top to bottom, the order an editor fixes them in.
   result.problems.sort((a, b) => a.file.localeCompare(b.file) || (a.line ?? 0) - (b.line ?? 0))
@@ -156,7 +160,7 @@ function checkImages({ services, posts }: Content, root: string): Problem[] {
 }
 
 /** Every root-relative link in any Markdown lands on a route, and never on an alias. */
-function checkLinks({ content, markdown, files }: LoadResult): Problem[] {
+function checkLinks({ content, markdown, files }: LoadResult, root: string): Problem[] {
   const routes = new Set(allRoutes(files.services, files.blog))
   // An alias that is also a slug is reported by checkAliases; links to that slug are fine.
   const aliasTargets = new Map(
@@ -164,7 +168,7 @@ function checkLinks({ content, markdown, files }: LoadResult): Problem[] {
   )
   const problems: Problem[] = []
   for (const source of markdown) {
-    for (const link of internalLinks(source.markdown)) {
+    for (const link of renderedMarkdown(source.markdown, root).links) {
       const route = link.url.replace(/[?#].*$/, '').replace(/(.)\/$/, '$1')
       const line = source.line + link.line - 1
       const canonical = aliasTargets.get(route)

@@ -3,9 +3,9 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import type { z } from 'zod'
-import { parseFrontMatter } from './frontMatter.ts'
-import { renderMarkdown } from './markdown.ts'
+import { frontMatterCache, parseFrontMatter } from './frontMatter.ts'
 import type { Problem } from './problems.ts'
+import { renderedMarkdown } from './renderedMarkdown.ts'
 import {
   careersSchema,
   contactSchema,
@@ -77,12 +77,39 @@ export const CONTENT_DIR = 'content'
 const PAGE_SCHEMAS: Record<string, z.ZodType<Prose>> = { contact: contactSchema, careers: careersSchema }
 
 export interface LoadOptions {
-  /** Turn Markdown into HTML (the pages need it; the check alone does not, and runs faster without). */
+  /** Turn Markdown into HTML (the pages need it; some tests do not, and run faster without). */
   render?: boolean
 }
 
+/** Reads, validates and renders all content; Markdown comes from the cache where it can. */
 export function loadContent(root: string = process.cwd(), { render = true }: LoadOptions = {}): LoadResult {
-  const toHtml = (markdown: string) => (render ? renderMarkdown(markdown) : '')
+  return assembleContent(readContent(root), render ? (markdown) => renderedMarkdown(markdown, root).html : () => '')
+}
+
+interface ReadEntry<T> {
+  file: string
+  data: T
+  body: string
+}
+
+/** Every file read and validated, before any Markdown is rendered. */
+export interface ReadContent {
+  site: Site | undefined
+  testimonials: Testimonial[]
+  services: ReadEntry<Service>[]
+  faqGroups: ReadEntry<FaqGroup>[]
+  pages: ReadEntry<Prose>[]
+  posts: ReadEntry<Post>[]
+  problems: Problem[]
+  markdown: MarkdownSource[]
+  files: LoadResult['files']
+}
+
+/**
+ * The first half of loading: parses and validates every file and lists the Markdown in them, so a
+ * build can render what the cache lacks on all cores before the pages are assembled.
+ */
+export function readContent(root: string = process.cwd()): ReadContent {
   const problems: Problem[] = []
   const markdown: MarkdownSource[] = []
   const dir = path.join(root, CONTENT_DIR)
@@ -94,19 +121,20 @@ export function loadContent(root: string = process.cwd(), { render = true }: Loa
   if (site && process.env.PUBLIC_ENV__GTM_ID) site.gtmId = process.env.PUBLIC_ENV__GTM_ID
   const tokens = site ? tokenValues(site) : {}
   const testimonials = readYaml(path.join(dir, 'testimonials.yaml'), testimonialsSchema, relative, problems, tokens)
+  const parseCache = frontMatterCache(root)
 
   /**
    * Reads one collection folder: every .md file, parsed, token-substituted and validated.
    * faqKey names the front-matter list whose answers are Markdown the link check must see too.
    */
   function readCollection<S extends z.ZodType>(folder: string, schemaFor: S | ((name: string) => S), faqKey?: 'faq' | 'items') {
-    const entries: { file: string; data: z.infer<S>; body: string; bodyLine: number }[] = []
+    const entries: ReadEntry<z.infer<S>>[] = []
     for (const name of listMarkdown(path.join(dir, folder))) {
       const schema = typeof schemaFor === 'function' ? schemaFor(name.replace(/\.md$/, '')) : schemaFor
       const file = relative(path.join(dir, folder, name))
       const substituted = substituteTokens(file, fs.readFileSync(path.join(dir, folder, name), 'utf8'), tokens)
       problems.push(...substituted.problems)
-      const parsed = parseFrontMatter(file, substituted.text)
+      const parsed = parseFrontMatter(file, substituted.text, parseCache)
       if ('message' in parsed) {
         problems.push(parsed)
         continue
@@ -119,7 +147,7 @@ export function loadContent(root: string = process.cwd(), { render = true }: Loa
         continue
       }
       if (parsed.body.trim()) markdown.push({ file, markdown: parsed.body, line: parsed.bodyLine })
-      entries.push({ file, data: result.data, body: parsed.body, bodyLine: parsed.bodyLine })
+      entries.push({ file, data: result.data, body: parsed.body })
       if (faqKey) {
         const items = (result.data as Record<typeof faqKey, FaqItem[]>)[faqKey]
         items.forEach((item, index) => markdown.push({ file, markdown: item.answer, line: parsed.lineOf([faqKey, index, 'answer']) ?? 1 }))
@@ -128,34 +156,40 @@ export function loadContent(root: string = process.cwd(), { render = true }: Loa
     return entries
   }
 
+  const names = (folder: string) => listMarkdown(path.join(dir, folder)).map((name) => name.replace(/\.md$/, ''))
+  return {
+    site,
+    testimonials: testimonials?.testimonials ?? [],
+    services: readCollection('services', serviceSchema, 'faq'),
+    faqGroups: readCollection('faq', faqGroupSchema, 'items'),
+    pages: readCollection<z.ZodType<Prose>>('pages', (name) => PAGE_SCHEMAS[name] ?? proseSchema),
+    posts: readCollection('blog', postSchema),
+    problems,
+    markdown,
+    files: { services: names('services'), faq: names('faq'), blog: names('blog') },
+  }
+}
+
+/** The second half of loading: the content as pages use it, each Markdown text turned into HTML by toHtml. */
+export function assembleContent(read: ReadContent, toHtml: (markdown: string) => string): LoadResult {
   const renderFaq = (items: FaqItem[]): RenderedFaqItem[] => items.map((item) => ({ ...item, answerHtml: toHtml(item.answer) }))
 
-  const services = readCollection('services', serviceSchema, 'faq')
+  const services = read.services
     .map(({ file, data, body }) => ({ ...data, faq: renderFaq(data.faq), file, html: toHtml(body) }))
     .sort((a, b) => a.order - b.order)
-  const faqGroups = readCollection('faq', faqGroupSchema, 'items')
-    .map(({ file, data }) => ({ ...data, file, items: renderFaq(data.items) }))
-    .sort((a, b) => a.order - b.order)
-  const pageEntries = readCollection<z.ZodType<Prose>>('pages', (name) => PAGE_SCHEMAS[name] ?? proseSchema).map(({ file, data, body }) => {
+  const faqGroups = read.faqGroups.map(({ file, data }) => ({ ...data, file, items: renderFaq(data.items) })).sort((a, b) => a.order - b.order)
+  const pageEntries = read.pages.map(({ file, data, body }) => {
     const name = path.basename(file, '.md')
     return [name, { ...data, name, file, html: toHtml(body) }] as const
   })
   const pages = Object.fromEntries(pageEntries) as Content['pages']
-  const posts = newestFirst(readCollection('blog', postSchema).map(({ file, data, body }) => ({ ...data, file, html: toHtml(body) })))
+  const posts = newestFirst(read.posts.map(({ file, data, body }) => ({ ...data, file, html: toHtml(body) })))
 
-  const names = (folder: string) => listMarkdown(path.join(dir, folder)).map((name) => name.replace(/\.md$/, ''))
   return {
-    files: { services: names('services'), faq: names('faq'), blog: names('blog') },
-    content: {
-      site: site ?? ({} as Site),
-      testimonials: testimonials?.testimonials ?? [],
-      services,
-      faqGroups,
-      pages,
-      posts,
-    },
-    problems,
-    markdown,
+    files: read.files,
+    content: { site: read.site ?? ({} as Site), testimonials: read.testimonials, services, faqGroups, pages, posts },
+    problems: read.problems,
+    markdown: read.markdown,
   }
 }
 

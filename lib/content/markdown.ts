@@ -19,40 +19,55 @@ function focusableTables() {
   }
 }
 
-/** Pictures in a body become responsive <picture>s of the build's AVIF and WebP files. */
-function responsivePictures() {
+/**
+ * Pictures in a body are marked here and become responsive <picture>s of the build's AVIF and
+ * WebP files only when a page is rendered (expandPictures): the rendered Markdown is cached across
+ * builds, and the encodings it would otherwise depend on are made later, by the client build.
+ */
+function markPictures() {
   return (tree: Root) => {
     visit(tree, 'image', (node, index, parent) => {
       if (!parent || index === undefined || !node.url.startsWith('/')) return
-      parent.children[index] = { type: 'html', value: pictureHtml(node.url, node.alt ?? '') }
+      parent.children[index] = { type: 'html', value: pictureMarker(node.url, node.alt ?? '') }
     })
   }
 }
 
+// JSON with '>' escaped can never contain '-->', so the marker always ends at its first '}-->'.
+const pictureMarker = (src: string, alt: string) => `<!--picture ${JSON.stringify({ src, alt }).replace(/>/g, '\\u003e')}-->`
+const PICTURE_MARKER = /<!--picture (\{.*?\})-->/g
+
+/** Replaces the picture markers in rendered HTML with the pictures the build encoded. */
+export function expandPictures(html: string): string {
+  if (!html.includes('<!--picture ')) return html
+  return html.replace(PICTURE_MARKER, (_marker, json: string) => {
+    const { src, alt } = JSON.parse(json) as { src: string; alt: string }
+    return pictureHtml(src, alt)
+  })
+}
+
 // Editors are trusted: sanitising would strip the tables' alignment attributes for no gain.
-const processor = remark().use(remarkGfm).use(focusableTables).use(responsivePictures).use(remarkHtml, { sanitize: false })
+const processor = remark().use(remarkGfm).use(focusableTables).use(markPictures).use(remarkHtml, { sanitize: false })
 
-/**
- * Links found while rendering, by Markdown text, so the content check does not parse every file a
- * second time to find them (that second parse was a fifth of a 4,000-article build).
- */
-const linksSeen = new Map<string, InternalLink[]>()
+/** A Markdown text as the pages and the content check use it. */
+export interface RenderedMarkdown {
+  /** Picture markers included: pass page HTML through expandPictures. */
+  html: string
+  /** Collected while rendering, so the link check never parses a file a second time. */
+  links: InternalLink[]
+}
 
-export function renderMarkdown(markdown: string): string {
+/** Renders without any cache; see renderedMarkdown.ts for the cached way every caller takes. */
+export function renderMarkdownUncached(markdown: string): RenderedMarkdown {
   const tree = processor.parse(markdown) as Root
-  linksSeen.set(markdown, linksIn(tree))
-  return String(processor.stringify(processor.runSync(tree) as Root))
+  const links = linksIn(tree)
+  return { html: String(processor.stringify(processor.runSync(tree) as Root)), links }
 }
 
 export interface InternalLink {
   url: string
   /** Line within the Markdown passed in, counting from 1. */
   line: number
-}
-
-/** Root-relative links ('/services/office-cleaning'), the only ones the site can check itself. */
-export function internalLinks(markdown: string): InternalLink[] {
-  return linksSeen.get(markdown) ?? linksIn(processor.parse(markdown) as Root)
 }
 
 function linksIn(tree: Root): InternalLink[] {

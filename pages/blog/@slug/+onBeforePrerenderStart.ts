@@ -1,9 +1,19 @@
 // https://vike.dev/onBeforePrerenderStart
+import { reuseUnchangedPages } from '../../../lib/build/previousBuild'
 import { getContent } from '../../../lib/content/getContent'
-import { postRoute } from '../../../lib/routes'
+import { articlePageData } from '../../../lib/pages/articlePage'
+import { postRoute, serviceRoute } from '../../../lib/routes'
 
-/** One page per article, plus a redirect page for each of its aliases. */
+/**
+ * One page per article, plus a redirect page for each of its aliases. Articles whose page would
+ * come out as in the previous build move over from it instead (lib/build/previousBuild.ts), so Vike
+ * renders only the new and changed ones; redirect pages are too small to be worth it.
+ */
 export function onBeforePrerenderStart() {
-  const { posts } = getContent()
-  return posts.flatMap((post) => [post.slug, ...post.aliases].map(postRoute))
+  const { posts, services } = getContent()
+  // The chrome around every page lists the services, so they are part of every page's inputs.
+  const chrome = services.map((service) => [service.name, serviceRoute(service.slug)])
+  const articles = posts.map((post) => ({ url: postRoute(post.slug), inputs: [articlePageData(post.slug), chrome] }))
+  const redirects = posts.flatMap((post) => post.aliases.map(postRoute))
+  return [...reuseUnchangedPages(articles), ...redirects]
 }

@@ -1,0 +1,106 @@
+// Results of slow, pure work (Markdown rendering, YAML parsing) kept across builds in .cache/,
+// keyed by a hash of the text they came from: a rebuild redoes only the work on changed text.
+import { createHash } from 'node:crypto'
+import fs from 'node:fs'
+import path from 'node:path'
+
+export const CACHE_DIR = '.cache'
+
+interface CacheFile<T> {
+  fingerprint: string
+  entries: Record<string, T>
+}
+
+export interface HashCache<T> {
+  /** The cached result for this text, or compute(text), remembered. */
+  get(text: string, compute: (text: string) => T): T
+  has(text: string): boolean
+  /** Remembers a result computed elsewhere (another thread). */
+  add(text: string, value: T): void
+}
+
+interface OpenCache<T> extends HashCache<T> {
+  save(): void
+}
+
+const hashOf = (text: string) => createHash('sha1').update(text).digest('base64url')
+
+// One per file for the life of the process, so every caller shares (and saves) the same entries.
+const open = new Map<string, OpenCache<unknown>>()
+// Entries in memory, by cache name and fingerprint: shared by every content root (tests load many).
+const known = new Map<string, Map<string, unknown>>()
+
+/**
+ * The cache in <root>/.cache/<name>.json. Its fingerprint covers what the results depend on
+ * besides the text: the source files named (the code doing the work, and package-lock.json for the
+ * exact versions of the libraries it calls), read from the project being built (the working
+ * directory). When any of them changes, the cache starts afresh.
+ */
+export function hashCache<T>(root: string, name: string, fingerprintSources: string[]): HashCache<T> {
+  const file = path.join(root, CACHE_DIR, `${name}.json`)
+  let cache = open.get(file) as OpenCache<T> | undefined
+  if (!cache) {
+    const fingerprint = fingerprintOf(process.cwd(), fingerprintSources)
+    const memoryKey = `${name}\0${fingerprint}`
+    if (!known.has(memoryKey)) known.set(memoryKey, new Map())
+    cache = openCache<T>(file, fingerprint, known.get(memoryKey) as Map<string, T>)
+    open.set(file, cache as OpenCache<unknown>)
+  }
+  return cache
+}
+
+function openCache<T>(file: string, fingerprint: string, entries: Map<string, T>): OpenCache<T> {
+  try {
+    const saved = JSON.parse(fs.readFileSync(file, 'utf8')) as CacheFile<T>
+    if (saved.fingerprint === fingerprint) for (const [hash, entry] of Object.entries(saved.entries)) entries.set(hash, entry)
+  } catch {
+    // No cache yet, or an unreadable one: compute everything, and write a good one when saving.
+  }
+  const savedCount = entries.size
+  /** Hashes looked up in this process: only these are written back, so the file never fills with stale entries. */
+  const used = new Set<string>()
+  let changed = false
+  return {
+    get(text, compute) {
+      const hash = hashOf(text)
+      used.add(hash)
+      let entry = entries.get(hash)
+      if (entry === undefined) {
+        entry = compute(text)
+        entries.set(hash, entry)
+        changed = true
+      }
+      return entry
+    },
+    has: (text) => entries.has(hashOf(text)),
+    add(text, value) {
+      entries.set(hashOf(text), value)
+      changed = true
+    },
+    save() {
+      if (!changed && used.size === savedCount) return
+      const kept: Record<string, T> = {}
+      for (const hash of used) if (entries.has(hash)) kept[hash] = entries.get(hash)!
+      // Through a temporary file, so an interrupted build never leaves half a cache behind.
+      fs.mkdirSync(path.dirname(file), { recursive: true })
+      const temporary = `${file}.${process.pid}.tmp`
+      fs.writeFileSync(temporary, JSON.stringify({ fingerprint, entries: kept } satisfies CacheFile<T>))
+      fs.renameSync(temporary, file)
+      changed = false
+    },
+  }
+}
+
+function fingerprintOf(root: string, sources: string[]): string {
+  const hash = createHash('sha1')
+  for (const source of sources) {
+    const file = path.join(root, source)
+    hash.update(`${source}\0${fs.existsSync(file) ? fs.readFileSync(file) : ''}\0`)
+  }
+  return hash.digest('base64url')
+}
+
+/** Writes every cache this process opened and changed. The build and check scripts call it once the check is done. */
+export function saveCaches(): void {
+  for (const cache of open.values()) cache.save()
+}

@@ -1,0 +1,69 @@
+// Renders the Markdown the cache lacks on every core at once: the content check and the build
+// call this before assembling pages. Never imported by page code, so no bundle carries it.
+import os from 'node:os'
+import path from 'node:path'
+import { pathToFileURL } from 'node:url'
+import { Worker } from 'node:worker_threads'
+import { checkLoaded } from './checkContent.ts'
+import { assembleContent, readContent, type LoadResult } from './loadContent.ts'
+import type { RenderedMarkdown } from './markdown.ts'
+import { addRendered, notYetRendered, renderedMarkdown } from './renderedMarkdown.ts'
+
+/** Below this many texts, starting workers (about 0.6 s each, remark included) costs more than it saves. */
+const MIN_TEXTS_PER_WORKER = 200
+
+/** The renderer the workers load: the project's own TypeScript, so each worker compiles it with tsx. */
+const RENDERER = 'lib/content/markdown.ts'
+
+/**
+ * A worker's whole program. It is passed as text because the caller may itself be a bundle (the
+ * Vite config is one), with no worker file beside it; tsx's tsImport compiles the renderer for
+ * this thread only.
+ */
+const WORKER_PROGRAM = `
+const { parentPort, workerData } = require('node:worker_threads')
+import(workerData.tsx)
+  .then(({ tsImport }) => tsImport(workerData.renderer, workerData.renderer))
+  .then(({ renderMarkdownUncached }) => parentPort.postMessage(workerData.markdowns.map(renderMarkdownUncached)))
+`
+
+/** Renders every text not in the cache yet, split over one worker per core, and caches the results. */
+export async function renderInParallel(markdowns: string[], root: string = process.cwd()): Promise<void> {
+  const missing = notYetRendered(markdowns, root)
+  const threads = Math.min(os.availableParallelism(), Math.floor(missing.length / MIN_TEXTS_PER_WORKER))
+  if (threads < 2) return // Few enough to render one by one as the content is assembled.
+  const renderer = pathToFileURL(path.join(root, RENDERER)).href
+  const results = await Promise.all(splitEvenly(missing, threads).map((batch) => renderInWorker(batch, renderer)))
+  addRendered(results.flat(), root)
+}
+
+/** Splits texts into batches of about equal length, longest texts first, so workers finish together. */
+function splitEvenly(markdowns: string[], count: number): string[][] {
+  const batches = Array.from({ length: count }, () => ({ length: 0, texts: [] as string[] }))
+  for (const markdown of [...markdowns].sort((a, b) => b.length - a.length)) {
+    const shortest = batches.reduce((best, batch) => (batch.length < best.length ? batch : best))
+    shortest.texts.push(markdown)
+    shortest.length += markdown.length
+  }
+  return batches.map((batch) => batch.texts)
+}
+
+function renderInWorker(markdowns: string[], renderer: string): Promise<[string, RenderedMarkdown][]> {
+  return new Promise((resolve, reject) => {
+    const workerData = { tsx: import.meta.resolve('tsx/esm/api'), renderer, markdowns }
+    const worker = new Worker(WORKER_PROGRAM, { eval: true, workerData })
+    worker.once('message', (rendered: RenderedMarkdown[]) => {
+      resolve(rendered.map((entry, index) => [markdowns[index]!, entry]))
+      void worker.terminate()
+    })
+    worker.once('error', reject)
+    worker.once('exit', (code) => reject(new Error(`a Markdown worker stopped (exit code ${code}) before sending its results`)))
+  })
+}
+
+/** checkContent, with the Markdown the cache lacks rendered on every core first. */
+export async function checkContentInParallel(root: string = process.cwd()): Promise<LoadResult> {
+  const read = readContent(root)
+  await renderInParallel(read.markdown.map((source) => source.markdown), root)
+  return checkLoaded(assembleContent(read, (markdown) => renderedMarkdown(markdown, root).html), root)
+}

@@ -1,0 +1,49 @@
+// The chrome around every page (skip link, header, footer, call button) as HTML, rendered once per
+// build for each header link a page can mark as current rather than once per page: every article
+// shares one, and at 4,000 articles the chrome was most of React's work in a build.
+import { renderToStaticMarkup } from 'react-dom/server'
+import { RenderedIslands } from '../components/Island'
+import type { IslandName } from '../islands/registry'
+import type { Content } from '../lib/content/loadContent'
+import { currentNavHref } from '../lib/navigation'
+import { serviceRoute } from '../lib/routes'
+import { Layout } from './Layout'
+
+export interface Chrome {
+  /** Everything up to and including <main>'s opening tag. */
+  before: string
+  /** Everything from </main> on. */
+  after: string
+  /** Islands the chrome itself renders, for the page's preloads. */
+  islands: Set<IslandName>
+}
+
+/** Plain text, so React writes it unescaped where the page goes; no page can contain it. */
+const PAGE_SLOT = 'sparkwell-page-slot-0c6f1e'
+
+// Per content load: `vike dev` reloads content on every request, and its chrome must follow edits.
+const chromes = new WeakMap<Content, Map<string, Chrome>>()
+
+export function chromeFor(content: Content, path: string): Chrome {
+  const services = content.services.map((service) => ({ label: service.name, href: serviceRoute(service.slug) }))
+  const currentHref = currentNavHref(path, services)
+  let byLink = chromes.get(content)
+  if (!byLink) chromes.set(content, (byLink = new Map()))
+  const key = currentHref ?? ''
+  let chrome = byLink.get(key)
+  if (!chrome) {
+    const islands = new Set<IslandName>()
+    const html = renderToStaticMarkup(
+      <RenderedIslands.Provider value={islands}>
+        <Layout site={content.site} services={services} currentHref={currentHref}>
+          {PAGE_SLOT}
+        </Layout>
+      </RenderedIslands.Provider>,
+    )
+    const [before, after, ...rest] = html.split(PAGE_SLOT)
+    if (after === undefined || rest.length) throw new Error('the layout must render its page exactly once')
+    chrome = { before: before!, after, islands }
+    byLink.set(key, chrome)
+  }
+  return chrome
+}
