@@ -1,4 +1,4 @@
-import { Clock, Mail, MapPin } from 'lucide-react'
+import { Clock, Mail, MapPin } from '../icons'
 import type { Site } from '../../lib/content/schema'
 import { COMPANY_LINKS, LEGAL_LINKS, type NavLink } from '../../lib/navigation'
 import { IsoBadges } from '../ui/IsoBadges'

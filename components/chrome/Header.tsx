@@ -1,4 +1,4 @@
-import { ChevronDown, Menu, X } from 'lucide-react'
+import { ChevronDown, Menu, X } from '../icons'
 import type { Site } from '../../lib/content/schema'
 import { cn } from '../../lib/cn'
 import { MAIN_NAV, QUOTE_LINK, type NavLink } from '../../lib/navigation'

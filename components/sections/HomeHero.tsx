@@ -1,4 +1,4 @@
-import { CheckCircle2 } from 'lucide-react'
+import { CheckCircle2 } from '../icons'
 import type { ReactNode } from 'react'
 import type { Site } from '../../lib/content/schema'
 import { PhoneLink } from '../chrome/PhoneLink'

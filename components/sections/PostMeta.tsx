@@ -1,4 +1,4 @@
-import { Calendar, Clock } from 'lucide-react'
+import { Calendar, Clock } from '../icons'
 import { formatDate, formatReadTime } from '../../lib/format'
 import { cn } from '../../lib/cn'
 

@@ -1,4 +1,4 @@
-import { CheckCircle2 } from 'lucide-react'
+import { CheckCircle2 } from '../icons'
 import type { ServiceSection } from '../../lib/content/schema'
 import { cn } from '../../lib/cn'
 import { Badge } from '../ui/Badge'

@@ -1,4 +1,4 @@
-import { ArrowRight } from 'lucide-react'
+import { ArrowRight } from '../icons'
 import { serviceRoute } from '../../lib/routes'
 import { CARD_SIZES, Picture } from '../ui/Picture'
 

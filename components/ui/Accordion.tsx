@@ -1,4 +1,4 @@
-import { ChevronDown } from 'lucide-react'
+import { ChevronDown } from '../icons'
 
 export interface AccordionItem {
   question: string

@@ -1,5 +1,5 @@
 // https://vike.dev/Page
-import { BriefcaseBusiness } from 'lucide-react'
+import { BriefcaseBusiness } from '../../components/icons'
 import { FeatureGrid } from '../../components/sections/FeatureGrid'
 import { Careers, FormNoScript } from '../../components/sections/Forms'
 import { PageHeader } from '../../components/sections/PageHeader'

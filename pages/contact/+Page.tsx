@@ -1,5 +1,5 @@
 // https://vike.dev/Page
-import { Clock, Mail, MapPin, Phone, type LucideIcon } from 'lucide-react'
+import { Clock, Mail, MapPin, Phone, type IconComponent } from '../../components/icons'
 import type { ReactNode } from 'react'
 import { PhoneLink } from '../../components/chrome/PhoneLink'
 import { Contact, FormNoScript } from '../../components/sections/Forms'
@@ -8,7 +8,7 @@ import { Card } from '../../components/ui/Card'
 import { Section } from '../../components/ui/Section'
 import type { Data } from './+data'
 
-function ContactCard({ icon: Drawn, title, children }: { icon: LucideIcon; title: string; children: ReactNode }) {
+function ContactCard({ icon: Drawn, title, children }: { icon: IconComponent; title: string; children: ReactNode }) {
   return (
     <Card className="flex gap-4">
       <span className="flex size-11 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-700">

@@ -1,5 +1,5 @@
 // https://vike.dev/Page
-import { ShieldCheck } from 'lucide-react'
+import { ShieldCheck } from '../../components/icons'
 import { CallToAction } from '../../components/sections/CallToAction'
 import { FeatureGrid } from '../../components/sections/FeatureGrid'
 import { HomeHero } from '../../components/sections/HomeHero'

@@ -10,7 +10,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { generateArticles } from './articles.ts'
 import { buildPhases, median, runTimed, tail, type Timed } from './measure.ts'
-import { copyProject, countHtml, makeSessionDir, removeDir, resetBuild } from './projectCopy.ts'
+import { copyProject, countHtml, makeSessionDir, removeDir, resetBuild } from '../projectCopy.ts'
 import { commandLine } from './cli.ts'
 
 const USAGE = `Usage: npx tsx scripts/bench/buildSpeed.ts [--sizes 0,1000,4000] [--runs 3] [--keep]

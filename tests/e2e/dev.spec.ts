@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test'
 import { spawn, type ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
-import { copyProject } from './projectCopy'
+import { removeDir, temporaryCopy } from '../../scripts/projectCopy'
 
 // `npm run dev` on a copy of the project (outside it: Vike reads every +file under its root), so
 // the test can edit content the way an editor would.
@@ -16,14 +16,14 @@ test.describe.configure({ mode: 'serial' })
 test.beforeAll(async () => {
   // A cold `vike dev` optimises its dependencies first, which takes a while on a busy machine.
   test.setTimeout(180_000)
-  root = copyProject('site-dev-')
+  root = temporaryCopy('site-dev')
   server = spawn('npx', ['vike', 'dev', '--port', String(PORT), '--host', '127.0.0.1', '--strictPort'], { cwd: root, stdio: 'ignore', detached: true })
   await expect.poll(async () => (await fetch(url).catch(() => null))?.status, { timeout: 150_000 }).toBe(200)
 })
 
 test.afterAll(() => {
   if (server.pid) process.kill(-server.pid)
-  fs.rmSync(root, { recursive: true, force: true })
+  removeDir(root)
 })
 
 test('an edited Markdown file shows on the next load, and a broken one shows the check message', async ({ page }) => {

@@ -5,7 +5,7 @@ import type { Server } from 'node:http'
 import path from 'node:path'
 import { createStaticServer } from '../../scripts/static-server'
 import sharp from 'sharp'
-import { copyProject } from './projectCopy'
+import { removeDir, temporaryCopy } from '../../scripts/projectCopy'
 import { site } from './support'
 
 // What the main build does not exercise, in a second build of a copy of the project: a Google Tag
@@ -34,7 +34,7 @@ test.describe.configure({ mode: 'serial' })
 
 test.beforeAll(async () => {
   test.setTimeout(180_000)
-  root = copyProject('site-variant-')
+  root = temporaryCopy('site-variant')
   await addPhoto(root)
   const build = spawnSync('npx', ['vike', 'build'], { cwd: root, env: { ...process.env, PUBLIC_ENV__GTM_ID: CONTAINER, LOCAL_BACKEND_PORT: '54398' }, encoding: 'utf8' })
   expect(build.status, build.stderr).toBe(0)
@@ -44,7 +44,7 @@ test.beforeAll(async () => {
 
 test.afterAll(async () => {
   await new Promise((resolve) => server.close(resolve))
-  fs.rmSync(root, { recursive: true, force: true })
+  removeDir(root)
 })
 
 test('with a container configured, GTM loads without blocking, within the CSP, and receives phone_click', async ({ page }) => {

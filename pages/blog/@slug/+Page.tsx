@@ -1,5 +1,5 @@
 // https://vike.dev/Page
-import { ArrowLeft, ArrowRight } from 'lucide-react'
+import { ArrowLeft, ArrowRight } from '../../../components/icons'
 import { CallToAction } from '../../../components/sections/CallToAction'
 import { PostMeta } from '../../../components/sections/PostMeta'
 import { Badge } from '../../../components/ui/Badge'

@@ -1,4 +1,4 @@
-// Throwaway copies of the project for the bench scripts. A copy lives under os.tmpdir(), never
+// Throwaway copies of the project, for the bench scripts and for tests that build or edit content. A copy lives under os.tmpdir(), never
 // inside the project: Vike treats every `+*` file under its root as config, and a benchmark must
 // not leave generated articles or build output where other people work.
 import fs from 'node:fs'
@@ -6,8 +6,8 @@ import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
-/** The project being measured: two folders up from scripts/bench/. */
-export const PROJECT_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
+/** The project being copied: one folder up from scripts/. */
+export const PROJECT_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 
 /** What a build reads. Tests, dist/ and editor state stay behind. */
 const COPIED = [
@@ -26,17 +26,17 @@ const COPIED_IF_PRESENT = ['.gitignore']
  */
 const CACHE_DIRS = ['.cache', 'node_modules/.cache', 'node_modules/.vite', 'node_modules/.vite-temp']
 
-/** A fresh temporary folder for one bench session; every copy of the session goes inside it. */
+/** A fresh temporary folder for one session of copies; every copy of the session goes inside it. */
 export function makeSessionDir(prefix: string): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), `${prefix}-`))
   assertOutsideProject(dir)
   return dir
 }
 
-/** Copies the project into `dir` (which must not exist yet) and links its dependencies. */
+/** Copies the project into `dir` (which must be missing or empty) and links its dependencies. */
 export function copyProject(dir: string): void {
   assertOutsideProject(dir)
-  if (fs.existsSync(dir)) throw new Error(`${dir} already exists; a copy must start empty`)
+  if (fs.existsSync(dir) && fs.readdirSync(dir).length) throw new Error(`${dir} is not empty; a copy must start empty`)
   fs.mkdirSync(dir, { recursive: true })
   for (const entry of COPIED) {
     const from = path.join(PROJECT_ROOT, entry)
@@ -66,6 +66,13 @@ function linkNodeModules(dir: string): void {
     if (name === '.cache' || name === '.vite' || name === '.vite-temp') continue
     fs.symlinkSync(path.join(shared, name), path.join(own, name))
   }
+}
+
+/** A copy of its own in a fresh temporary folder, for a test that builds or edits content; remove it with removeDir. */
+export function temporaryCopy(prefix: string): string {
+  const dir = makeSessionDir(prefix)
+  copyProject(dir)
+  return dir
 }
 
 /** Deletes build output and caches, so that the next build in this copy starts cold. */
