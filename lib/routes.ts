@@ -7,9 +7,23 @@ export const STATIC_ROUTES = ['/', '/about', '/contact', '/careers', '/privacy',
 export const serviceRoute = (slug: string) => `/services/${slug}`
 export const postRoute = (slug: string) => `/blog/${slug}`
 
+/**
+ * Articles per page of the blog index. Above this the index continues at /blog/page/2 and on, so
+ * that a blog of thousands of articles does not make /blog a page of megabytes.
+ */
+export const POSTS_PER_BLOG_PAGE = 24
+
+/** Page 1 of the blog index is /blog itself. */
+export const blogPageRoute = (page: number) => (page === 1 ? '/blog' : `/blog/page/${page}`)
+
+export const blogPageCount = (postCount: number) => Math.max(1, Math.ceil(postCount / POSTS_PER_BLOG_PAGE))
+
+/** The blog index's pages after the first, for a number of articles. */
+export const moreBlogPageRoutes = (postCount: number) => Array.from({ length: blogPageCount(postCount) - 1 }, (_, index) => blogPageRoute(index + 2))
+
 /** All routes of the site given the slugs of services and articles; aliases are not routes. */
 export function allRoutes(serviceSlugs: string[], postSlugs: string[]): string[] {
-  return [...STATIC_ROUTES, ...serviceSlugs.map(serviceRoute), ...postSlugs.map(postRoute)]
+  return [...STATIC_ROUTES, ...moreBlogPageRoutes(postSlugs.length), ...serviceSlugs.map(serviceRoute), ...postSlugs.map(postRoute)]
 }
 
 /** The articles' RSS feed and the sitemap, written by lib/build/hostingFiles.ts. */

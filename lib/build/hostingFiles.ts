@@ -3,7 +3,7 @@
 import type { Plugin } from 'vite'
 import { sharedContent } from '../content/getContent.ts'
 import { loadContent, type Content } from '../content/loadContent.ts'
-import { FEED_PATH, postRoute, serviceRoute, SITEMAP_PATH, STATIC_ROUTES } from '../routes.ts'
+import { FEED_PATH, moreBlogPageRoutes, postRoute, serviceRoute, SITEMAP_PATH, STATIC_ROUTES } from '../routes.ts'
 import { headersFile, securityHeaders } from './securityHeaders.ts'
 
 /** One permanent redirect per article alias. */
@@ -18,6 +18,7 @@ const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&
 export function sitemap({ site, services, posts }: Content): string {
   const pages = [
     ...STATIC_ROUTES.map((route) => ({ route, lastmod: undefined as string | undefined })),
+    ...moreBlogPageRoutes(posts.length).map((route) => ({ route, lastmod: undefined })),
     ...services.map((service) => ({ route: serviceRoute(service.slug), lastmod: undefined })),
     ...posts.map((post) => ({ route: postRoute(post.slug), lastmod: post.date })),
   ]

@@ -1,6 +1,7 @@
 // Build speed: times `npm run build` (content check, then `vike build` prerendering every page) on
-// the real site and on copies with thousands of generated articles, cold and warm, and prints the
-// medians as a table, then as one `BENCH_JSON {...}` line for scripts.
+// the real site and on copies with thousands of generated articles, cold, warm (unchanged) and
+// after one article's text is edited, and prints the medians as a table, then as one
+// `BENCH_JSON {...}` line for scripts.
 //
 //   npx tsx scripts/bench/buildSpeed.ts [--sizes 0,1000,4000] [--runs 3] [--keep]
 //
@@ -30,6 +31,8 @@ interface Run {
   pages: number
   cold: Build
   warm: Build
+  /** Rebuilt after one article's text changed: that article renders again, the rest is reused. */
+  edited: Build
   /** The content check alone (also part of each build), timed while verifying the generated files. */
   check: Timed
 }
@@ -56,7 +59,7 @@ function options() {
 
 const { fail, parse: parseArgsOrFail } = commandLine('buildSpeed', USAGE)
 
-/** One measurement: a fresh copy with `size` articles, checked, then built cold and rebuilt warm. */
+/** One measurement: a fresh copy with `size` articles, checked, built cold, rebuilt warm, and rebuilt after an edit. */
 async function measure(session: string, size: number, runNumber: number, keep: boolean): Promise<Run> {
   const label = `articles-${size}-run-${runNumber}`
   const dir = path.join(session, label)
@@ -80,8 +83,18 @@ async function measure(session: string, size: number, runNumber: number, keep: b
   const warm = await build('warm')
   const warmPages = countHtml(path.join(dir, 'dist', 'client'))
   if (warmPages !== pages) console.error(`  warning: the warm build produced ${warmPages} HTML files, the cold one ${pages}`)
+  editOneArticle(dir)
+  const edited = await build('edited')
   if (!keep) removeDir(dir)
-  return { run: runNumber, pages, cold, warm, check }
+  return { run: runNumber, pages, cold, warm, edited, check }
+}
+
+/** Adds a paragraph to the first article, as an editor's small fix would change one file. */
+function editOneArticle(dir: string): void {
+  const blog = path.join(dir, 'content', 'blog')
+  const first = fs.readdirSync(blog).filter((name) => name.endsWith('.md') && name !== 'README.md').sort()[0]
+  if (!first) throw new Error(`${blog} has no article to edit`)
+  fs.appendFileSync(path.join(blog, first), '\nA paragraph added by the build benchmark, to measure a rebuild after one edit.\n')
 }
 
 async function main() {
@@ -112,7 +125,7 @@ async function main() {
         results.get(size)!.push(result)
         const figures = (build: Build) => `${build.seconds.toFixed(1)} s, ${build.cpuSeconds.toFixed(1)} CPU s, ${build.peakMb.toFixed(0)} MB`
         console.error(
-          `  ${result.pages} pages: cold ${figures(result.cold)}; warm ${figures(result.warm)}; check ${result.check.seconds.toFixed(1)} s; ` +
+          `  ${result.pages} pages: cold ${figures(result.cold)}; warm ${figures(result.warm)}; edited ${figures(result.edited)}; check ${result.check.seconds.toFixed(1)} s; ` +
             `${((Date.now() - started) / 1000).toFixed(0)} s with setup; load average ${os.loadavg()[0]!.toFixed(1)}`,
         )
       }
@@ -148,11 +161,13 @@ function summarise(articles: number, runs: Run[]) {
   const pages = median(runs.map((run) => run.pages))
   const coldSeconds = middle((run) => run.cold.seconds)!
   const warmSeconds = middle((run) => run.warm.seconds)!
+  const editedSeconds = middle((run) => run.edited.seconds)!
   return {
     articles,
     pages,
     coldSeconds,
     warmSeconds,
+    editedSeconds,
     coldPagesPerSecond: round(pages / coldSeconds, 1),
     warmPagesPerSecond: round(pages / warmSeconds, 1),
     coldPeakMb: middle((run) => run.cold.peakMb, 0)!,
@@ -169,6 +184,7 @@ function summarise(articles: number, runs: Run[]) {
       pages: run.pages,
       cold: { seconds: run.cold.seconds, cpuSeconds: round(run.cold.cpuSeconds), peakMb: round(run.cold.peakMb, 0), ...run.cold.phases },
       warm: { seconds: run.warm.seconds, cpuSeconds: round(run.warm.cpuSeconds), peakMb: round(run.warm.peakMb, 0), ...run.warm.phases },
+      edited: { seconds: run.edited.seconds, cpuSeconds: round(run.edited.cpuSeconds), peakMb: round(run.edited.peakMb, 0), ...run.edited.phases },
       checkSeconds: run.check.seconds,
     })),
   }
@@ -176,12 +192,12 @@ function summarise(articles: number, runs: Run[]) {
 
 function printTable(rows: ReturnType<typeof summarise>[]) {
   const header = [
-    'articles', 'pages built', 'cold s', 'warm s', 'cold pages/s', 'warm pages/s', 'cold peak MB', 'warm peak MB',
+    'articles', 'pages built', 'cold s', 'warm s', 'edited s', 'cold pages/s', 'warm pages/s', 'cold peak MB', 'warm peak MB',
     'cold CPU s', 'warm CPU s', 'check s',
   ]
   const body = rows.map((row) =>
     [
-      row.articles, row.pages, row.coldSeconds.toFixed(1), row.warmSeconds.toFixed(1), row.coldPagesPerSecond.toFixed(1),
+      row.articles, row.pages, row.coldSeconds.toFixed(1), row.warmSeconds.toFixed(1), row.editedSeconds.toFixed(1), row.coldPagesPerSecond.toFixed(1),
       row.warmPagesPerSecond.toFixed(1), row.coldPeakMb, row.warmPeakMb, row.coldCpuSeconds.toFixed(1), row.warmCpuSeconds.toFixed(1),
       row.checkSeconds.toFixed(1),
     ].map(String),
@@ -196,6 +212,7 @@ function printTable(rows: ReturnType<typeof summarise>[]) {
       '',
       'Medians of the runs. s = wall seconds of `npm run build` (content check + vike build, prerendering included).',
       'Cold: fresh copy, no dist/ or cache. Warm: the same copy rebuilt with unchanged content.',
+      'Edited: rebuilt again after a paragraph was added to one article.',
       'CPU s = user + system seconds of the whole build; it varies less than wall time on a busy machine.',
       'check s = the content check alone, which every build also runs first.',
     ].join('\n'),

@@ -1,0 +1,49 @@
+import type { BlogIndexData } from '../../lib/pages/blogIndex'
+import { ArrowLeft, ArrowRight } from '../icons'
+import { CallToAction } from './CallToAction'
+import { PageHeader } from './PageHeader'
+import { PostGrid } from './PostGrid'
+
+/** A page of the blog index: /blog, and /blog/page/2 on when there are more articles than fit one page. */
+export function BlogIndex({ data }: { data: BlogIndexData }) {
+  const { site, posts, pagination } = data
+  return (
+    <>
+      <PageHeader
+        heading={pagination.page === 1 ? 'Commercial Cleaning Insights' : `Commercial Cleaning Insights, Page ${pagination.page}`}
+        intro="Plain advice for Sydney business owners and facility managers: how often to clean, what it should cost, how to choose a cleaner and how to hold them to a standard."
+      />
+      <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6 md:py-20 lg:px-8">
+        <PostGrid posts={posts} />
+        {pagination.pages > 1 && (
+          <nav aria-label="Blog pages" className="mt-12 flex items-center justify-between gap-4 border-t border-slate-200 pt-6">
+            {pagination.newer ? (
+              <a href={pagination.newer} className="inline-flex items-center gap-1 font-semibold text-brand-700 hover:underline">
+                <ArrowLeft className="size-4" /> Newer articles
+              </a>
+            ) : (
+              <span />
+            )}
+            <p className="text-sm text-slate-600">
+              Page {pagination.page} of {pagination.pages}
+            </p>
+            {pagination.older ? (
+              <a href={pagination.older} className="inline-flex items-center gap-1 font-semibold text-brand-700 hover:underline">
+                Older articles <ArrowRight className="size-4" />
+              </a>
+            ) : (
+              <span />
+            )}
+          </nav>
+        )}
+      </div>
+      <CallToAction
+        site={site}
+        location="blog"
+        heading="Ready for a cleaner workplace?"
+        text="Tell us about your site and get a fixed-price cleaning quote within 24 hours."
+        quoteLabel="Get Your Free Quote"
+      />
+    </>
+  )
+}
