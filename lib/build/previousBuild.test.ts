@@ -1,9 +1,11 @@
 // Incremental builds must come out exactly as full builds do. These build a copy of the project
-// with `vike build`, the way `npm run build` does: cold, again unchanged, and after an edit.
+// with `vike build`, the way `npm run build` does: cold, again unchanged, and after an edit. The
+// copy has 30 generated articles more, so that the blog index runs to three pages.
 import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { generateArticles } from '../../scripts/bench/articles'
 import { removeDir, resetBuild, temporaryCopy } from '../../scripts/projectCopy'
 
 const EDITED = 'content/blog/time-clean-standard-office-space.md'
@@ -33,6 +35,7 @@ describe('incremental builds', { timeout: 180_000 }, () => {
 
   beforeAll(() => {
     root = temporaryCopy('sparkwell-incremental')
+    generateArticles(root, 30)
     coldCount = build()
     cold = builtPages()
   }, 180_000)
@@ -40,6 +43,7 @@ describe('incremental builds', { timeout: 180_000 }, () => {
 
   test('a rebuild with unchanged content reuses the articles and writes the same site', () => {
     expect(coldCount).toBe(cold.size)
+    expect(cold.has('blog/page/3/index.html')).toBe(true)
     const warmCount = build()
     // Every page but the articles renders each time, and the newest article does too.
     expect(warmCount).toBeLessThan(coldCount - 15)

@@ -39,14 +39,14 @@ const keysOfThisBuild = (): Record<string, string> => ((globalThis as Record<sym
  * share image), and Vike expects at least one URL for each route.
  */
 export function reuseUnchangedPages(pages: PageInputs[], root: string = process.cwd()): string[] {
-  const fingerprint = buildFingerprint(root)
+  const inputsHash = buildFingerprint(root)
   const previous = path.join(root, PREVIOUS_DIR)
   const previousKeys = readKeys(path.join(previous, KEYS_FILE))
   const keys = keysOfThisBuild()
   const madeDirs = new Set<string>()
   const toRender: string[] = []
   pages.forEach(({ url, inputs }, index) => {
-    const key = createHash('sha1').update(fingerprint).update(url).update(JSON.stringify(inputs)).digest('base64url')
+    const key = createHash('sha1').update(inputsHash).update(url).update(JSON.stringify(inputs)).digest('base64url')
     keys[url] = key
     const from = pageDir(previous, url)
     if (index > 0 && previousKeys[url] === key && fs.existsSync(from)) {
@@ -117,7 +117,15 @@ function readKeys(file: string): Record<string, string> {
 /** The folder of a URL's page in a build: /blog/x is client/blog/x (its index.html inside). */
 const pageDir = (buildDir: string, url: string) => path.join(buildDir, 'client', url)
 
+// Once per build: the article and blog index hooks both ask, after the bundles are written.
+let fingerprint: string | undefined
+
 function buildFingerprint(root: string): string {
+  fingerprint ??= hashBuildInputs(root)
+  return fingerprint
+}
+
+function hashBuildInputs(root: string): string {
   const hash = createHash('sha1').update(String(new Date().getFullYear()))
   for (const input of BUILD_INPUTS) {
     const full = path.join(root, input)
