@@ -1,6 +1,6 @@
 // The icons the pages draw, as plain SVG (paths from Lucide, ISC licence). lucide-react's
-// components made every build bundle its 2,300 modules and cost each rendered page a millisecond;
-// islands have their own few in islands/icons.tsx.
+// components made every build bundle its 2,300 modules and cost each rendered page a millisecond.
+// Islands draw theirs from islands/icons.tsx, so that their bundles carry only those.
 import { svgIcon } from './ui/svgIcon'
 
 export type { IconComponent } from './ui/svgIcon'

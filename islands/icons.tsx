@@ -1,5 +1,6 @@
-// The few icons the islands draw, as plain SVG: lucide-react's runtime would add about 2.5 KB of
-// JavaScript to every island page for seven shapes. Paths from Lucide (ISC licence).
+// The few icons the islands draw (paths from Lucide, ISC licence). Kept apart from
+// components/icons.tsx: a bundle keeps every icon of a module it imports, and the islands need
+// seven shapes, not forty.
 import { svgIcon } from '../components/ui/svgIcon'
 
 export const ChevronLeft = svgIcon(

@@ -1,4 +1,6 @@
 // The site's navigation, in one place: the header, the mobile menu and the footer read it.
+import { serviceRoute } from './routes'
+
 export interface NavLink {
   label: string
   href: string
@@ -32,6 +34,10 @@ export const LEGAL_LINKS: NavLink[] = [
 ]
 
 export const QUOTE_LINK: NavLink = { label: 'Get Free Quote', href: '/contact' }
+
+/** The service pages' links, in menu order: the header's dropdown and the footer list them. */
+export const serviceLinks = (services: { name: string; slug: string }[]): NavLink[] =>
+  services.map((service) => ({ label: service.name, href: serviceRoute(service.slug) }))
 
 /**
  * The header link a page marks as current: its own, or its section's (every article marks Blog).

@@ -5,8 +5,7 @@ import { renderToStaticMarkup } from 'react-dom/server'
 import { RenderedIslands } from '../components/Island'
 import type { IslandName } from '../islands/registry'
 import type { Content } from '../lib/content/loadContent'
-import { currentNavHref } from '../lib/navigation'
-import { serviceRoute } from '../lib/routes'
+import { currentNavHref, serviceLinks } from '../lib/navigation'
 import { Layout } from './Layout'
 
 export interface Chrome {
@@ -25,7 +24,7 @@ const PAGE_SLOT = 'sparkwell-page-slot-0c6f1e'
 const chromes = new WeakMap<Content, Map<string, Chrome>>()
 
 export function chromeFor(content: Content, path: string): Chrome {
-  const services = content.services.map((service) => ({ label: service.name, href: serviceRoute(service.slug) }))
+  const services = serviceLinks(content.services)
   const currentHref = currentNavHref(path, services)
   let byLink = chromes.get(content)
   if (!byLink) chromes.set(content, (byLink = new Map()))

@@ -43,13 +43,8 @@ function options() {
       sizes: { type: 'string', default: '0,1000,4000' },
       runs: { type: 'string', default: '3' },
       keep: { type: 'boolean', default: false },
-      help: { type: 'boolean', default: false },
     },
   })
-  if (values.help) {
-    console.log(USAGE)
-    process.exit(0)
-  }
   const sizes = values.sizes.split(',').map((size) => Number(size.trim()))
   if (!sizes.length || sizes.some((size) => !Number.isInteger(size) || size < 0)) fail(`--sizes must be whole numbers of articles, 0 or more, such as 0,1000,4000 (got "${values.sizes}")`)
   const runs = Number(values.runs)

@@ -28,13 +28,8 @@ function options() {
       top: { type: 'string', default: '25' },
       places: { type: 'string', default: '15' },
       keep: { type: 'boolean', default: false },
-      help: { type: 'boolean', default: false },
     },
   })
-  if (values.help) {
-    console.log(USAGE)
-    process.exit(0)
-  }
   const whole = (name: string, value: string, min: number) => {
     const number = Number(value)
     if (!Number.isInteger(number) || number < min) fail(`--${name} must be a whole number, ${min} or more (got "${value}")`)
