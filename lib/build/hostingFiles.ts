@@ -1,5 +1,6 @@
 // Files for static hosts and crawlers, written into dist/client by the client build from the same
 // content the pages come from: _redirects, _headers, sitemap.xml, robots.txt and the RSS feed.
+// A content rebuild (lib/build/contentRebuild.ts) writes them itself.
 import type { Plugin } from 'vite'
 import { sharedContent } from '../content/getContent.ts'
 import { loadContent, type Content } from '../content/loadContent.ts'
@@ -59,6 +60,23 @@ ${items.join('\n')}
 `
 }
 
+/** The files by name in dist/client, from the content and the build's environment. */
+export function hostingFiles(content: Content): Record<string, string> {
+  return {
+    _redirects: redirectRules(content.posts),
+    [SITEMAP_PATH.slice(1)]: sitemap(content),
+    'robots.txt': robots(content),
+    [FEED_PATH.slice(1)]: feed(content),
+    _headers: headersFile(
+      securityHeaders({
+        supabaseUrl: process.env.PUBLIC_ENV__SUPABASE_URL,
+        webhookUrl: process.env.PUBLIC_ENV__WEBHOOK_URL,
+        analytics: Boolean(content.site.gtmId),
+      }),
+    ),
+  }
+}
+
 export function hostingFilesPlugin(): Plugin {
   return {
     name: 'hosting-files',
@@ -67,20 +85,7 @@ export function hostingFilesPlugin(): Plugin {
       if (this.environment.name !== 'client') return
       // Lists and dates only: no Markdown needs rendering when the build script has not loaded it already.
       const content = sharedContent() ?? loadContent(process.cwd(), { render: false }).content
-      const files: Record<string, string> = {
-        _redirects: redirectRules(content.posts),
-        [SITEMAP_PATH.slice(1)]: sitemap(content),
-        'robots.txt': robots(content),
-        [FEED_PATH.slice(1)]: feed(content),
-        _headers: headersFile(
-          securityHeaders({
-            supabaseUrl: process.env.PUBLIC_ENV__SUPABASE_URL,
-            webhookUrl: process.env.PUBLIC_ENV__WEBHOOK_URL,
-            analytics: Boolean(content.site.gtmId),
-          }),
-        ),
-      }
-      for (const [fileName, source] of Object.entries(files)) this.emitFile({ type: 'asset', fileName, source })
+      for (const [fileName, source] of Object.entries(hostingFiles(content))) this.emitFile({ type: 'asset', fileName, source })
     },
   }
 }

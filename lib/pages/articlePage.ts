@@ -1,14 +1,16 @@
 // What an article page shows, by slug: its +data hook returns this, and the build compares it with
-// the previous build's to reuse pages whose data did not change (lib/build/previousBuild.ts).
+// the previous build's to reuse pages whose data did not change (lib/build/buildState.ts).
 import { render } from 'vike/abort'
 import type { Head } from '../../renderer/PageContext'
+import type { PageInputs } from '../build/buildState'
 import { getContent } from '../content/getContent'
-import { postIndex } from '../content/loadContent'
+import { postIndex, type Content } from '../content/loadContent'
+import { serviceLinks } from '../navigation'
 import { postRoute } from '../routes'
 import { blogPosting, breadcrumbList } from '../structuredData'
 
-export function articlePageData(slug: string) {
-  const content = getContent()
+/** `content` is passed by the content rebuild, which runs outside the server bundle. */
+export function articlePageData(slug: string, content: Content = getContent()) {
   const { site } = content
   const { bySlug, byAlias } = postIndex(content)
   const post = bySlug.get(slug)
@@ -36,6 +38,13 @@ export function articlePageData(slug: string) {
   }
   const { file: _file, aliases: _aliases, ...article } = post
   return { head, site, post: article, prev: neighbour(post.prev), next: neighbour(post.next) }
+}
+
+/** Every article page and what it is made from: a build renders again only those whose inputs changed. */
+export function articlePageInputs(content: Content): PageInputs[] {
+  // The chrome around every page lists the services, so they are part of every page's inputs.
+  const chrome = serviceLinks(content.services)
+  return content.posts.map((post) => ({ url: postRoute(post.slug), inputs: [articlePageData(post.slug, content), chrome] }))
 }
 
 export type ArticlePageData = Exclude<ReturnType<typeof articlePageData>, { redirectTo: string }>

@@ -3,8 +3,11 @@
 import { render } from 'vike/abort'
 import type { PostCard } from '../../components/sections/PostGrid'
 import type { Head } from '../../renderer/PageContext'
+import type { PageInputs } from '../build/buildState'
 import { getContent } from '../content/getContent'
-import { blogPageCount, blogPageRoute, POSTS_PER_BLOG_PAGE } from '../routes'
+import type { Content } from '../content/loadContent'
+import { serviceLinks } from '../navigation'
+import { blogPageCount, blogPageRoute, moreBlogPageRoutes, POSTS_PER_BLOG_PAGE } from '../routes'
 
 export interface BlogPagination {
   page: number
@@ -30,8 +33,9 @@ export function blogPagination(postCount: number, page: number): (BlogPagination
 const TITLE = 'Commercial Cleaning Blog: Guides for Sydney Businesses'
 const DESCRIPTION = 'Practical guides on commercial cleaning in Sydney: schedules, costs, choosing a cleaner, insurance, safety and getting the results you pay for.'
 
-export function blogIndexData(page: number) {
-  const { site, posts } = getContent()
+/** `content` is passed by the content rebuild, which runs outside the server bundle. */
+export function blogIndexData(page: number, content: Content = getContent()) {
+  const { site, posts } = content
   const where = blogPagination(posts.length, page)
   if (!where) throw render(404)
   const { first, end, ...pagination } = where
@@ -45,6 +49,13 @@ export function blogIndexData(page: number) {
   // The cards only: article bodies would bloat the build's memory for nothing.
   const cards: PostCard[] = posts.slice(first, end).map(({ slug, title, description, category, date, readTime, heroImage }) => ({ slug, title, description, category, date, readTime, heroImage }))
   return { head, site, posts: cards, pagination }
+}
+
+/** The blog index's pages after the first (none until there are more articles than fit /blog), with what each is made from. */
+export function blogIndexPageInputs(content: Content): PageInputs[] {
+  // The chrome around every page lists the services, so they are part of every page's inputs.
+  const chrome = serviceLinks(content.services)
+  return moreBlogPageRoutes(content.posts.length).map((url, index) => ({ url, inputs: [blogIndexData(index + 2, content), chrome] }))
 }
 
 export type BlogIndexData = ReturnType<typeof blogIndexData>

@@ -1,7 +1,7 @@
-// Build speed: times `npm run build` (content check, then `vike build` prerendering every page) on
-// the real site and on copies with thousands of generated articles, cold, warm (unchanged) and
-// after one article's text is edited, and prints the medians as a table, then as one
-// `BENCH_JSON {...}` line for scripts.
+// Build speed: times `npm run build` on the real site and on copies with thousands of generated
+// articles: cold (a full `vike build`), warm (unchanged) and after one article's text is edited
+// (content rebuilds, no bundling), and after a code edit (a full build again, reusing unchanged
+// pages). Prints the medians as a table, then as one `BENCH_JSON {...}` line for scripts.
 //
 //   npx tsx scripts/bench/buildSpeed.ts [--sizes 0,1000,4000] [--runs 3] [--keep]
 //
@@ -12,7 +12,7 @@ import path from 'node:path'
 import { generateArticles } from './articles.ts'
 import { buildPhases, median, runTimed, tail, type Timed } from './measure.ts'
 import { copyProject, countHtml, makeSessionDir, removeDir, resetBuild } from '../projectCopy.ts'
-import { commandLine } from './cli.ts'
+import { commandLine } from '../commandLine.ts'
 
 const USAGE = `Usage: npx tsx scripts/bench/buildSpeed.ts [--sizes 0,1000,4000] [--runs 3] [--keep]
 
@@ -33,6 +33,8 @@ interface Run {
   warm: Build
   /** Rebuilt after one article's text changed: that article renders again, the rest is reused. */
   edited: Build
+  /** Rebuilt after a source file changed: Vite bundles again, unchanged pages are reused. */
+  code: Build
   /** The content check alone (also part of each build), timed while verifying the generated files. */
   check: Timed
 }
@@ -80,8 +82,15 @@ async function measure(session: string, size: number, runNumber: number, keep: b
   if (warmPages !== pages) console.error(`  warning: the warm build produced ${warmPages} HTML files, the cold one ${pages}`)
   editOneArticle(dir)
   const edited = await build('edited')
+  editCode(dir)
+  const code = await build('code')
   if (!keep) removeDir(dir)
-  return { run: runNumber, pages, cold, warm, edited, check }
+  return { run: runNumber, pages, cold, warm, edited, code, check }
+}
+
+/** Adds a comment to a component: any source change makes the next build a full one. */
+function editCode(dir: string): void {
+  fs.appendFileSync(path.join(dir, 'renderer', 'Layout.tsx'), '\n// A line added by the build benchmark, to measure a full rebuild after a code edit.\n')
 }
 
 /** Adds a paragraph to the first article, as an editor's small fix would change one file. */
@@ -120,7 +129,7 @@ async function main() {
         results.get(size)!.push(result)
         const figures = (build: Build) => `${build.seconds.toFixed(1)} s, ${build.cpuSeconds.toFixed(1)} CPU s, ${build.peakMb.toFixed(0)} MB`
         console.error(
-          `  ${result.pages} pages: cold ${figures(result.cold)}; warm ${figures(result.warm)}; edited ${figures(result.edited)}; check ${result.check.seconds.toFixed(1)} s; ` +
+          `  ${result.pages} pages: cold ${figures(result.cold)}; warm ${figures(result.warm)}; edited ${figures(result.edited)}; code ${figures(result.code)}; check ${result.check.seconds.toFixed(1)} s; ` +
             `${((Date.now() - started) / 1000).toFixed(0)} s with setup; load average ${os.loadavg()[0]!.toFixed(1)}`,
         )
       }
@@ -157,12 +166,14 @@ function summarise(articles: number, runs: Run[]) {
   const coldSeconds = middle((run) => run.cold.seconds)!
   const warmSeconds = middle((run) => run.warm.seconds)!
   const editedSeconds = middle((run) => run.edited.seconds)!
+  const codeSeconds = middle((run) => run.code.seconds)!
   return {
     articles,
     pages,
     coldSeconds,
     warmSeconds,
     editedSeconds,
+    codeSeconds,
     coldPagesPerSecond: round(pages / coldSeconds, 1),
     warmPagesPerSecond: round(pages / warmSeconds, 1),
     coldPeakMb: middle((run) => run.cold.peakMb, 0)!,
@@ -180,6 +191,7 @@ function summarise(articles: number, runs: Run[]) {
       cold: { seconds: run.cold.seconds, cpuSeconds: round(run.cold.cpuSeconds), peakMb: round(run.cold.peakMb, 0), ...run.cold.phases },
       warm: { seconds: run.warm.seconds, cpuSeconds: round(run.warm.cpuSeconds), peakMb: round(run.warm.peakMb, 0), ...run.warm.phases },
       edited: { seconds: run.edited.seconds, cpuSeconds: round(run.edited.cpuSeconds), peakMb: round(run.edited.peakMb, 0), ...run.edited.phases },
+      code: { seconds: run.code.seconds, cpuSeconds: round(run.code.cpuSeconds), peakMb: round(run.code.peakMb, 0), ...run.code.phases },
       checkSeconds: run.check.seconds,
     })),
   }
@@ -187,12 +199,12 @@ function summarise(articles: number, runs: Run[]) {
 
 function printTable(rows: ReturnType<typeof summarise>[]) {
   const header = [
-    'articles', 'pages built', 'cold s', 'warm s', 'edited s', 'cold pages/s', 'warm pages/s', 'cold peak MB', 'warm peak MB',
+    'articles', 'pages built', 'cold s', 'warm s', 'edited s', 'code s', 'cold pages/s', 'warm pages/s', 'cold peak MB', 'warm peak MB',
     'cold CPU s', 'warm CPU s', 'check s',
   ]
   const body = rows.map((row) =>
     [
-      row.articles, row.pages, row.coldSeconds.toFixed(1), row.warmSeconds.toFixed(1), row.editedSeconds.toFixed(1), row.coldPagesPerSecond.toFixed(1),
+      row.articles, row.pages, row.coldSeconds.toFixed(1), row.warmSeconds.toFixed(1), row.editedSeconds.toFixed(1), row.codeSeconds.toFixed(1), row.coldPagesPerSecond.toFixed(1),
       row.warmPagesPerSecond.toFixed(1), row.coldPeakMb, row.warmPeakMb, row.coldCpuSeconds.toFixed(1), row.warmCpuSeconds.toFixed(1),
       row.checkSeconds.toFixed(1),
     ].map(String),
@@ -205,9 +217,10 @@ function printTable(rows: ReturnType<typeof summarise>[]) {
   console.log(
     [
       '',
-      'Medians of the runs. s = wall seconds of `npm run build` (content check + vike build, prerendering included).',
-      'Cold: fresh copy, no dist/ or cache. Warm: the same copy rebuilt with unchanged content.',
-      'Edited: rebuilt again after a paragraph was added to one article.',
+      'Medians of the runs. s = wall seconds of `npm run build`, content check included.',
+      'Cold: fresh copy, no dist/ or cache: a full build (vike build). Warm: the same copy rebuilt with unchanged content.',
+      'Edited: rebuilt again after a paragraph was added to one article. Warm and edited are content rebuilds (no bundling).',
+      'Code: rebuilt again after a comment was added to a component: a full build that reuses unchanged pages.',
       'CPU s = user + system seconds of the whole build; it varies less than wall time on a busy machine.',
       'check s = the content check alone, which every build also runs first.',
     ].join('\n'),

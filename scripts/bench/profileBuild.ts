@@ -12,7 +12,7 @@ import { generateArticles } from './articles.ts'
 import { summariseProfiles, type Entry } from './cpuProfile.ts'
 import { buildPhases, runTimed } from './measure.ts'
 import { copyProject, countHtml, makeSessionDir, removeDir, resetBuild } from '../projectCopy.ts'
-import { commandLine } from './cli.ts'
+import { commandLine } from '../commandLine.ts'
 
 const USAGE = `Usage: npx tsx scripts/bench/profileBuild.ts [--articles 4000] [--top 25] [--places 15] [--keep]
 

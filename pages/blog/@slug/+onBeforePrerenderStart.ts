@@ -1,8 +1,7 @@
 // https://vike.dev/onBeforePrerenderStart
 import { reuseUnchangedPages } from '../../../lib/build/previousBuild'
 import { getContent } from '../../../lib/content/getContent'
-import { serviceLinks } from '../../../lib/navigation'
-import { articlePageData } from '../../../lib/pages/articlePage'
+import { articlePageInputs } from '../../../lib/pages/articlePage'
 import { postRoute } from '../../../lib/routes'
 
 /**
@@ -11,10 +10,7 @@ import { postRoute } from '../../../lib/routes'
  * renders only the new and changed ones; redirect pages are too small to be worth it.
  */
 export function onBeforePrerenderStart() {
-  const { posts, services } = getContent()
-  // The chrome around every page lists the services, so they are part of every page's inputs.
-  const chrome = serviceLinks(services)
-  const articles = posts.map((post) => ({ url: postRoute(post.slug), inputs: [articlePageData(post.slug), chrome] }))
-  const redirects = posts.flatMap((post) => post.aliases.map(postRoute))
-  return [...reuseUnchangedPages(articles), ...redirects]
+  const content = getContent()
+  const redirects = content.posts.flatMap((post) => post.aliases.map(postRoute))
+  return [...reuseUnchangedPages(articlePageInputs(content)), ...redirects]
 }

@@ -1,4 +1,4 @@
-// Command-line handling shared by the bench scripts: --help prints the usage and exits; a mistake
+// Command-line handling shared by the scripts: --help prints the usage and exits; a mistake
 // in the options prints the message and the usage, and exits 2.
 import { parseArgs, type ParseArgsConfig } from 'node:util'
 

@@ -1,0 +1,104 @@
+// Incremental builds must come out exactly as full builds do. These run `npm run build` in a copy
+// of the project with 30 generated articles more (so that the blog index runs to three pages): a
+// full build first, then content rebuilds after no change, an edit and a deletion, and a full
+// build again after a code change, each compared file by file with a build from scratch.
+import { spawnSync } from 'node:child_process'
+import { createHash } from 'node:crypto'
+import fs from 'node:fs'
+import path from 'node:path'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { generateArticles } from '../../scripts/bench/articles'
+import { removeDir, resetBuild, temporaryCopy } from '../../scripts/projectCopy'
+
+const EDITED = 'content/blog/time-clean-standard-office-space.md'
+const PREVIOUS_OF_EDITED = 'blog/customise-cleaning-checklist-business/index.html'
+const NEW_TITLE = 'How Long Does a Standard Office Take to Clean?'
+
+let root: string
+
+type Build = { kind: 'full'; prerendered: number } | { kind: 'content'; rendered: number; removed: number; total: number }
+
+function build(...args: string[]): Build {
+  const result = spawnSync('npm', ['run', 'build', '--', ...args], { cwd: root, encoding: 'utf8' })
+  if (result.status !== 0) throw new Error(`the build failed:\n${result.stdout}\n${result.stderr}`)
+  const content = /Content rebuild: (\d+) of (\d+) pages rendered, (\d+) removed/.exec(result.stdout)
+  if (content) return { kind: 'content', rendered: Number(content[1]), total: Number(content[2]), removed: Number(content[3]) }
+  const prerendered = /(\d+) HTML documents pre-rendered/.exec(result.stdout)
+  if (!/Full build: /.test(result.stdout) || !prerendered) throw new Error(`neither a content rebuild nor a full build in the log:\n${result.stdout}\n${result.stderr}\nstatus ${result.status} signal ${result.signal}`)
+  return { kind: 'full', prerendered: Number(prerendered[1]) }
+}
+
+/** A build from scratch of the copy as it is now: the reference every other build must equal. */
+function buildFromScratch(): Map<string, string> {
+  resetBuild(root)
+  expect(build().kind).toBe('full')
+  return builtFiles()
+}
+
+/** Every file a host would serve, by path, as a hash of its bytes (pages are also compared as text). */
+function builtFiles(): Map<string, string> {
+  const client = path.join(root, 'dist/client')
+  const files = fs.readdirSync(client, { recursive: true, encoding: 'utf8' }).filter((name) => fs.statSync(path.join(client, name)).isFile())
+  return new Map(files.sort().map((name) => [name, createHash('sha1').update(fs.readFileSync(path.join(client, name))).digest('hex')]))
+}
+
+const page = (name: string) => fs.readFileSync(path.join(root, 'dist/client', name), 'utf8')
+const pageCount = (files: Map<string, string>) => [...files.keys()].filter((name) => name.endsWith('.html')).length
+
+describe('incremental builds', { timeout: 240_000 }, () => {
+  let first: Map<string, string>
+
+  beforeAll(() => {
+    root = temporaryCopy('sparkwell-incremental')
+    generateArticles(root, 30)
+    first = buildFromScratch()
+  }, 120_000)
+  afterAll(() => removeDir(root))
+
+  test('a rebuild with unchanged content skips bundling, renders no article and writes the same site', () => {
+    expect(first.has('blog/page/3/index.html')).toBe(true)
+    const rebuild = build()
+    expect(rebuild).toMatchObject({ kind: 'content', total: pageCount(first), removed: 0 })
+    // The pages drawn from all the content render again (home, services, FAQ, /blog...); no article does.
+    expect(rebuild.kind === 'content' && rebuild.rendered).toBeLessThan(pageCount(first) - 50)
+    expect(builtFiles()).toEqual(first)
+  })
+
+  test('after an edit, a rebuild shows the new title on the article and its neighbour, as a full build does', () => {
+    const file = path.join(root, EDITED)
+    fs.writeFileSync(file, fs.readFileSync(file, 'utf8').replace(/^title: .*$/m, `title: ${NEW_TITLE}`))
+    expect(page(PREVIOUS_OF_EDITED)).not.toContain(NEW_TITLE)
+    const rebuild = build()
+    expect(rebuild.kind).toBe('content')
+    const rebuilt = builtFiles()
+    expect(page('blog/time-clean-standard-office-space/index.html')).toContain(NEW_TITLE)
+    // The previous article's "Next article" link shows the new title.
+    expect(page(PREVIOUS_OF_EDITED)).toContain(NEW_TITLE)
+    expect(rebuilt).toEqual(buildFromScratch())
+  })
+
+  test('after articles are deleted, a rebuild removes their pages and the blog index page no longer needed', () => {
+    // The last three of the chain, which then ends one article earlier.
+    for (const number of ['0028', '0029', '0030']) fs.rmSync(path.join(root, `content/blog/bench-${number}.md`))
+    const newLast = path.join(root, 'content/blog/bench-0027.md')
+    fs.writeFileSync(newLast, fs.readFileSync(newLast, 'utf8').replace(/^next: .*$/m, 'next: null'))
+    const rebuild = build()
+    expect(rebuild).toMatchObject({ kind: 'content', removed: 4 })
+    const rebuilt = builtFiles()
+    expect(rebuilt.has('blog/bench-0030/index.html')).toBe(false)
+    expect(rebuilt.has('blog/page/3/index.html')).toBe(false)
+    expect(fs.existsSync(path.join(root, 'dist/client/blog/page/3'))).toBe(false)
+    expect(rebuilt).toEqual(buildFromScratch())
+  })
+
+  test('after a code change, the build is a full one that still reuses unchanged articles', () => {
+    const reference = builtFiles()
+    const component = path.join(root, 'components/sections/BlogIndex.tsx')
+    fs.appendFileSync(component, '\n// An edit that changes no output.\n')
+    const rebuild = build()
+    expect(rebuild.kind).toBe('full')
+    expect(rebuild.kind === 'full' && rebuild.prerendered).toBeLessThan(pageCount(reference) - 40)
+    expect(builtFiles()).toEqual(reference)
+    expect(build().kind).toBe('content')
+  })
+})

@@ -1,0 +1,42 @@
+// npm run build: the whole site into dist/. When only the text of content/ changed since the last
+// build, a content rebuild renders the affected pages with that build's server bundle and skips
+// Vite (lib/build/contentRebuild.ts); otherwise, or with --full, it runs `vike build`.
+import { spawnSync } from 'node:child_process'
+import path from 'node:path'
+import { fullBuildReason, rebuildContent } from '../lib/build/contentRebuild.ts'
+import { commandLine } from './commandLine.ts'
+
+const USAGE = `Usage: npm run build [-- --full]
+
+  --full  run the full build (vike build) even when only content changed`
+
+const { parse } = commandLine('build', USAGE)
+const { values } = parse({ options: { full: { type: 'boolean', default: false } } })
+
+// A production build whatever the shell says: Vite keeps a NODE_ENV it finds set (Vitest sets
+// 'test'), and would then build the server bundle with React's development JSX.
+process.env.NODE_ENV = 'production'
+const started = performance.now()
+const root = process.cwd()
+const reason = values.full ? 'asked for with --full' : fullBuildReason(root)
+// process.exitCode, not process.exit(): an exit cuts short what is still being written to a pipe.
+// Errors are caught here: Vike's server runtime, once loaded, only logs an uncaught one (a server
+// must survive it), and the process would end with status 0.
+try {
+  if (reason === undefined) {
+    const rebuilt = await rebuildContent(root)
+    if (rebuilt) {
+      const { rendered, removed, total } = rebuilt
+      const seconds = ((performance.now() - started) / 1000).toFixed(1)
+      console.log(`Content rebuild: ${rendered} of ${total} pages rendered, ${removed} removed, in ${seconds} s (code unchanged since the last build, so no bundling).`)
+    }
+    process.exitCode = rebuilt ? 0 : 1
+  } else {
+    console.log(`Full build: ${reason}.`)
+    const vike = spawnSync(path.join(root, 'node_modules', '.bin', 'vike'), ['build'], { stdio: 'inherit' })
+    process.exitCode = vike.status ?? 1
+  }
+} catch (error) {
+  console.error(error)
+  process.exitCode = 1
+}
