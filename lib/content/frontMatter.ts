@@ -14,13 +14,18 @@ export interface ParsedFile {
   lineOf: (path: PropertyKey[]) => number | undefined
 }
 
-/** What parsing a file yields, kept in the cache: lines are looked up only when something needs one. */
+/**
+ * What parsing a file yields, kept in the cache: lines are looked up only when something needs one.
+ * The body and the front matter are kept as offsets into the file, not as copies of its text.
+ */
 interface SplitFile {
   data: unknown
-  body: string
+  /** Offset of the body, which runs to the end of the file. */
+  bodyStart: number
   bodyLine: number
-  /** The front matter as gray-matter cut it out, to find lines in. */
-  matter: string
+  /** Where the front matter is, as gray-matter cut it out, to find lines in. */
+  matterStart: number
+  matterEnd: number
 }
 
 /**
@@ -35,7 +40,8 @@ export function parseFrontMatter(file: string, source: string, cache?: HashCache
     return yamlProblem(file, error, source)
   }
   let lines: ReturnType<typeof lineFinder> | undefined
-  return { data: split.data, body: split.body, bodyLine: split.bodyLine, lineOf: (path) => (lines ??= lineFinder(split.matter))(path) }
+  const lineOf = (path: PropertyKey[]) => (lines ??= lineFinder(source.slice(split.matterStart, split.matterEnd)))(path)
+  return { data: split.data, body: source.slice(split.bodyStart), bodyLine: split.bodyLine, lineOf }
 }
 
 /** The cache parseFrontMatter takes: its results depend on this file's code and the YAML library's version. */
@@ -54,7 +60,11 @@ function splitFile(source: string): SplitFile {
   // Passing options also turns off gray-matter's own cache, which would keep every file in memory.
   const parsed = matter(source, { engines: { yaml: yamlEngine } })
   const bodyLine = source.split('\n').length - parsed.content.split('\n').length + 1
-  return { data: parsed.data, body: parsed.content, bodyLine, matter: parsed.matter }
+  const bodyStart = source.length - parsed.content.length
+  const matterStart = source.indexOf(parsed.matter)
+  // gray-matter cuts both out of the file as they are; anything else would put lines out.
+  if (!source.endsWith(parsed.content) || matterStart < 0) throw new Error('front matter and body could not be told apart')
+  return { data: parsed.data, bodyStart, bodyLine, matterStart, matterEnd: matterStart + parsed.matter.length }
 }
 
 function lineFinder(matterText: string) {

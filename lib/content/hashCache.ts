@@ -23,7 +23,17 @@ interface OpenCache<T> extends HashCache<T> {
   save(): void
 }
 
-const hashOf = (text: string) => createHash('sha1').update(text).digest('base64url')
+// Each text is looked up more than once per build (is it cached? then its entry), so its hash is
+// remembered until the caches are saved.
+const hashes = new Map<string, string>()
+function hashOf(text: string): string {
+  let hash = hashes.get(text)
+  if (hash === undefined) {
+    hash = createHash('sha1').update(text).digest('base64url')
+    hashes.set(text, hash)
+  }
+  return hash
+}
 
 // One per file for the life of the process, so every caller shares (and saves) the same entries.
 const open = new Map<string, OpenCache<unknown>>()
@@ -103,4 +113,5 @@ function fingerprintOf(root: string, sources: string[]): string {
 /** Writes every cache this process opened and changed. The build and check scripts call it once the check is done. */
 export function saveCaches(): void {
   for (const cache of open.values()) cache.save()
+  hashes.clear()
 }

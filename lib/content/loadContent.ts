@@ -150,7 +150,16 @@ export function readContent(root: string = process.cwd()): ReadContent {
       entries.push({ file, data: result.data, body: parsed.body })
       if (faqKey) {
         const items = (result.data as Record<typeof faqKey, FaqItem[]>)[faqKey]
-        items.forEach((item, index) => markdown.push({ file, markdown: item.answer, line: parsed.lineOf([faqKey, index, 'answer']) ?? 1 }))
+        // The line is looked up only if the check reports a problem: finding it parses the YAML again.
+        items.forEach((item, index) =>
+          markdown.push({
+            file,
+            markdown: item.answer,
+            get line() {
+              return parsed.lineOf([faqKey, index, 'answer']) ?? 1
+            },
+          }),
+        )
       }
     }
     return entries
