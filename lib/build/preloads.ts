@@ -53,10 +53,14 @@ export function preloadsPlugin(): Plugin {
   }
 }
 
+// Read once per process: a build writes the file before it renders any page and never changes it after.
+let loaded: Preloads | null | undefined
+
 /** <link rel=modulepreload> tags for a page's entry imports and its islands (none in `vike dev`). */
 export function preloadTags(pageId: string, islands: Iterable<string>): string {
-  if (!fs.existsSync(PRELOADS_FILE)) return ''
-  const preloads = JSON.parse(fs.readFileSync(PRELOADS_FILE, 'utf8')) as Preloads
+  loaded ??= fs.existsSync(PRELOADS_FILE) ? (JSON.parse(fs.readFileSync(PRELOADS_FILE, 'utf8')) as Preloads) : null
+  const preloads = loaded
+  if (!preloads) return ''
   const files = new Set([...(preloads.entries[pageId] ?? []), ...[...islands].flatMap((name) => preloads.islands[name] ?? [])])
   // Low priority: the HTML already shows every island, so its code must not delay the first paint;
   // it still downloads in parallel with the entry instead of after it.
