@@ -9,7 +9,8 @@ import { previousBuildPlugin } from './lib/build/previousBuild.ts'
 import { preloadsPlugin } from './lib/build/preloads.ts'
 
 export default defineConfig({
-  plugins: [previousBuildPlugin(), contentPlugin(), vike(), react(), tailwindcss(), preloadsPlugin(), hostingFilesPlugin(), imagesPlugin()],
+  // The content check first: a broken file must stop the build before the previous one is set aside.
+  plugins: [contentPlugin(), previousBuildPlugin(), vike(), react(), tailwindcss(), preloadsPlugin(), hostingFilesPlugin(), imagesPlugin()],
   build: {
     // The HTML already preloads every chunk an island needs (lib/build/preloads.ts), so Vite's
     // runtime preload helper would only add bytes to each island page.

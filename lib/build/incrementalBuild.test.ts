@@ -91,6 +91,24 @@ describe('incremental builds', { timeout: 240_000 }, () => {
     expect(rebuilt).toEqual(buildFromScratch())
   })
 
+  test('a broken file stops a rebuild or a full build with the file, line and field to fix, and leaves the last build as it was', () => {
+    const file = path.join(root, EDITED)
+    const source = fs.readFileSync(file, 'utf8')
+    const before = builtFiles()
+    fs.writeFileSync(file, source.replace(/^date: .*$/m, 'date: 14 January 2025'))
+    try {
+      // A content rebuild, then a full build.
+      for (const args of [[], ['--', '--full']]) {
+        const result = spawnSync('npm', ['run', 'build', ...args], { cwd: root, encoding: 'utf8' })
+        expect(result.status).not.toBe(0)
+        expect(result.stderr).toMatch(new RegExp(`${EDITED}:\\d+: date: `))
+        expect(builtFiles()).toEqual(before)
+      }
+    } finally {
+      fs.writeFileSync(file, source)
+    }
+  })
+
   test('after a code change, the build is a full one that still reuses unchanged articles', () => {
     const reference = builtFiles()
     const component = path.join(root, 'components/sections/BlogIndex.tsx')
