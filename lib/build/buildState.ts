@@ -5,6 +5,7 @@
 import { createHash } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
+import { hashFiles } from '../hashFiles.ts'
 import { allRoutes, postRoute } from '../routes.ts'
 
 export const OUT_DIR = 'dist'
@@ -92,23 +93,3 @@ export function sourceFingerprint(root: string): string {
 }
 
 const isContentText = (relative: string) => /^content[\\/].*\.(md|ya?ml)$/.test(relative)
-
-function hashFiles(root: string, entries: string[], hash: ReturnType<typeof createHash>, skip = (_relative: string) => false): string {
-  for (const entry of entries) {
-    const full = path.join(root, entry)
-    const files = !fs.existsSync(full) ? [] : fs.statSync(full).isDirectory() ? listFiles(full) : [full]
-    for (const file of files) {
-      const relative = path.relative(root, file)
-      if (!skip(relative)) hash.update(`\0${relative}\0`).update(fs.readFileSync(file))
-    }
-  }
-  return hash.digest('base64url')
-}
-
-function listFiles(dir: string): string[] {
-  return fs
-    .readdirSync(dir, { recursive: true, encoding: 'utf8' })
-    .sort()
-    .map((name) => path.join(dir, name))
-    .filter((file) => fs.statSync(file).isFile())
-}

@@ -3,6 +3,7 @@
 import { createHash } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
+import { hashFiles } from '../hashFiles.ts'
 
 export const CACHE_DIR = '.cache'
 
@@ -50,7 +51,7 @@ export function hashCache<T>(root: string, name: string, fingerprintSources: str
   const file = path.join(root, CACHE_DIR, `${name}.json`)
   let cache = open.get(file) as OpenCache<T> | undefined
   if (!cache) {
-    const fingerprint = fingerprintOf(process.cwd(), fingerprintSources)
+    const fingerprint = hashFiles(process.cwd(), fingerprintSources)
     const memoryKey = `${name}\0${fingerprint}`
     if (!known.has(memoryKey)) known.set(memoryKey, new Map())
     cache = openCache<T>(file, fingerprint, known.get(memoryKey) as Map<string, T>)
@@ -99,15 +100,6 @@ function openCache<T>(file: string, fingerprint: string, entries: Map<string, T>
       changed = false
     },
   }
-}
-
-function fingerprintOf(root: string, sources: string[]): string {
-  const hash = createHash('sha1')
-  for (const source of sources) {
-    const file = path.join(root, source)
-    hash.update(`${source}\0${fs.existsSync(file) ? fs.readFileSync(file) : ''}\0`)
-  }
-  return hash.digest('base64url')
 }
 
 /** Writes every cache this process opened and changed. The build and check scripts call it once the check is done. */
