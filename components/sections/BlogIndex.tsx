@@ -15,21 +15,22 @@ export function BlogIndex({ data }: { data: BlogIndexData }) {
       />
       <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6 md:py-20 lg:px-8">
         <PostGrid posts={posts} />
+        {/* On a phone the links say only Newer and Older, so the three fit one line; "articles" stays for screen readers. */}
         {pagination.pages > 1 && (
           <nav aria-label="Blog pages" className="mt-12 flex items-center justify-between gap-4 border-t border-slate-200 pt-6">
             {pagination.newer ? (
-              <a href={pagination.newer} className="inline-flex items-center gap-1 font-semibold text-brand-700 hover:underline">
-                <ArrowLeft className="size-4" /> Newer articles
+              <a href={pagination.newer} className="inline-flex items-center gap-1 whitespace-nowrap font-semibold text-brand-700 hover:underline">
+                <ArrowLeft className="size-4" /> Newer<span className="sr-only sm:not-sr-only"> articles</span>
               </a>
             ) : (
               <span />
             )}
-            <p className="text-sm text-slate-600">
+            <p className="whitespace-nowrap text-sm text-slate-600">
               Page {pagination.page} of {pagination.pages}
             </p>
             {pagination.older ? (
-              <a href={pagination.older} className="inline-flex items-center gap-1 font-semibold text-brand-700 hover:underline">
-                Older articles <ArrowRight className="size-4" />
+              <a href={pagination.older} className="inline-flex items-center gap-1 whitespace-nowrap font-semibold text-brand-700 hover:underline">
+                Older<span className="sr-only sm:not-sr-only"> articles</span> <ArrowRight className="size-4" />
               </a>
             ) : (
               <span />
