@@ -81,7 +81,7 @@ describe('schema rules name the file, the field and the line', () => {
     edit(root, OFFICE, (text) => text.replace(/^name: (.*)$/m, 'name: [Office Cleaning'))
     // The parser notices the missing ] on the line after the one that opened it.
     const line = lineOf(root, OFFICE, /^name: \[/) + 1
-    expect(problemsOf(root)).toEqual([`${OFFICE}:${line}: malformed front matter: Flow sequence in block collection must be sufficiently indented and end with a ]`])
+    expect(problemsOf(root)).toEqual([`${OFFICE}:${line}: malformed front matter: Flow sequence in block collection must be sufficiently indented and end with a ]; check the indentation, and quote a value that holds ": " or starts with a sign such as [ { * # ' "`])
   })
 
   test('an unknown token', () => {

@@ -33,6 +33,8 @@ interface SplitFile {
  * (YAML parsing was a tenth of a 4,000-article rebuild).
  */
 export function parseFrontMatter(file: string, source: string, cache?: HashCache<SplitFile>): ParsedFile | Problem {
+  const shapeProblem = frontMatterShape(file, source)
+  if (shapeProblem) return shapeProblem
   let split: SplitFile
   try {
     split = cache ? cache.get(source, splitFile) : splitFile(source)
@@ -95,9 +97,39 @@ function matterOffset(matterText: string): number {
   return matterText.startsWith('\n') || matterText.startsWith('\r\n') ? 0 : 1
 }
 
+/**
+ * What gray-matter would pass over in silence: a file with no front matter, front matter never
+ * closed (it would swallow the body), and a non-breaking space where YAML needs a space (it would
+ * turn `hero:` and its fields into different keys).
+ */
+function frontMatterShape(file: string, source: string): Problem | undefined {
+  if (!/^---[ \t]*\n/.test(source)) {
+    return { file, field: '', line: 1, message: 'does not start with front matter: the first line must be ---, then the fields, then another --- line' }
+  }
+  const lines = source.split('\n')
+  const close = lines.findIndex((line, index) => index > 0 && /^---[ \t]*$/.test(line))
+  if (close < 0) return { file, field: '', line: 1, message: 'the front matter is never closed: add a line --- after the last field' }
+  const nbsp = lines.slice(1, close).findIndex((line) => /^[ \t-]*\u00A0/.test(line) || /^[ \t-]*[^\s:'"#][^:]*:\u00A0/.test(line))
+  if (nbsp >= 0) {
+    return { file, field: '', line: nbsp + 2, message: 'a non-breaking space stands where YAML needs an ordinary one (in the indentation or after the colon): replace it with a space' }
+  }
+  return undefined
+}
+
+/** The parser's complaint, with what an editor should do about it. */
 function yamlProblem(file: string, error: unknown, source: string): Problem {
-  const { message, linePos } = error as { message: string; linePos?: [{ line: number }] }
-  const first = (message.split('\n')[0] ?? 'unreadable').replace(/ at line \d+, column \d+:?$/, '')
+  const { message = String(error), code, linePos } = error as { message?: string; code?: string; linePos?: [{ line: number }] }
+  const first = (message.split('\n')[0] || 'unreadable').replace(/ at line \d+, column \d+:?$/, '')
   const matterText = source.replace(/^---/, '')
-  return { file, field: '', message: `malformed front matter: ${first}`, line: linePos ? linePos[0].line + matterOffset(matterText) : undefined }
+  let line = linePos ? linePos[0].line + matterOffset(matterText) : undefined
+  const text = line ? (source.split('\n')[line - 1] ?? '') : ''
+  let advice = 'check the indentation, and quote a value that holds ": " or starts with a sign such as [ { * # \' "'
+  if (code === 'TAB_AS_INDENT') advice = 'indent with spaces, not tabs'
+  else if (code === 'DUPLICATE_KEY') advice = `the field ${/^\s*(?:- )?([^:]+):/.exec(text)?.[1] ?? 'on this line'} is written twice: keep one`
+  else if (/[\u2018\u2019\u201C\u201D]/.test(text)) advice = 'curly quotes are not quotes to YAML: quote the value with straight \' or " quotes'
+  else if (/alias count/i.test(message)) {
+    advice = 'an alias (*name) is repeated too many times: write the values out instead'
+    line = source.split('\n').findIndex((candidate) => /(^|[\s[,{])\*[\w-]+/.test(candidate)) + 1 || undefined
+  }
+  return { file, field: '', message: `malformed front matter: ${first}; ${advice}`, line }
 }

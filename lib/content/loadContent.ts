@@ -3,8 +3,10 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import type { z } from 'zod'
+import { collectionFiles } from './collectionFiles.ts'
 import { frontMatterCache, parseFrontMatter } from './frontMatter.ts'
 import type { Problem } from './problems.ts'
+import { readSource } from './readSource.ts'
 import { renderedMarkdown } from './renderedMarkdown.ts'
 import {
   careersSchema,
@@ -127,12 +129,20 @@ export function readContent(root: string = process.cwd()): ReadContent {
    * Reads one collection folder: every .md file, parsed, token-substituted and validated.
    * faqKey names the front-matter list whose answers are Markdown the link check must see too.
    */
-  function readCollection<S extends z.ZodType>(folder: string, schemaFor: S | ((name: string) => S), faqKey?: 'faq' | 'items') {
+  const listed = Object.fromEntries(COLLECTIONS.map((folder) => [folder, collectionFiles(path.join(dir, folder), relative)])) as Record<Collection, ReturnType<typeof collectionFiles>>
+  for (const folder of COLLECTIONS) problems.push(...listed[folder].problems)
+
+  function readCollection<S extends z.ZodType>(folder: Collection, schemaFor: S | ((name: string) => S), faqKey?: 'faq' | 'items') {
     const entries: ReadEntry<z.infer<S>>[] = []
-    for (const name of listMarkdown(path.join(dir, folder))) {
+    for (const name of listed[folder].names) {
       const schema = typeof schemaFor === 'function' ? schemaFor(name.replace(/\.md$/, '')) : schemaFor
       const file = relative(path.join(dir, folder, name))
-      const substituted = substituteTokens(file, fs.readFileSync(path.join(dir, folder, name), 'utf8'), tokens)
+      const source = readSource(path.join(dir, folder, name), file)
+      if (source.problems) {
+        problems.push(...source.problems)
+        continue
+      }
+      const substituted = substituteTokens(file, source.text, tokens)
       problems.push(...substituted.problems)
       const parsed = parseFrontMatter(file, substituted.text, parseCache)
       if ('message' in parsed) {
@@ -144,6 +154,10 @@ export function readContent(root: string = process.cwd()): ReadContent {
         for (const issue of result.error.issues) {
           problems.push({ file, field: issue.path.join('.'), message: describeIssue(issue), line: nearestLine(parsed.lineOf, issue.path) })
         }
+        continue
+      }
+      if (folder === 'blog' && !parsed.body.trim()) {
+        problems.push({ file, field: '', line: parsed.bodyLine, message: 'the article has no text: write it below the second --- line' })
         continue
       }
       if (parsed.body.trim()) markdown.push({ file, markdown: parsed.body, line: parsed.bodyLine })
@@ -165,7 +179,7 @@ export function readContent(root: string = process.cwd()): ReadContent {
     return entries
   }
 
-  const names = (folder: string) => listMarkdown(path.join(dir, folder)).map((name) => name.replace(/\.md$/, ''))
+  const names = (folder: Collection) => listed[folder].names.map((name) => name.replace(/\.md$/, ''))
   return {
     site,
     testimonials: testimonials?.testimonials ?? [],
@@ -215,13 +229,9 @@ function newestFirst(posts: PostEntry[]): PostEntry[] {
   return posts.sort((a, b) => b.date.localeCompare(a.date) || (position.get(a.slug) ?? 0) - (position.get(b.slug) ?? 0))
 }
 
-function listMarkdown(folder: string): string[] {
-  if (!fs.existsSync(folder)) return []
-  return fs
-    .readdirSync(folder)
-    .filter((name) => name.endsWith('.md') && name !== 'README.md')
-    .sort()
-}
+/** The folders of content/ that hold one Markdown file per page or group. */
+const COLLECTIONS = ['services', 'faq', 'pages', 'blog'] as const
+type Collection = (typeof COLLECTIONS)[number]
 
 function readYaml<S extends z.ZodType>(
   file: string,
@@ -235,7 +245,12 @@ function readYaml<S extends z.ZodType>(
     problems.push({ file: name, field: '', message: 'file is missing' })
     return undefined
   }
-  let source = fs.readFileSync(file, 'utf8')
+  const read = readSource(file, name)
+  if (read.problems) {
+    problems.push(...read.problems)
+    return undefined
+  }
+  let source = read.text
   if (tokens) {
     const substituted = substituteTokens(name, source, tokens)
     problems.push(...substituted.problems)

@@ -17,8 +17,24 @@ const image = z.object({
 /** YAML turns 2025-01-15 into a Date; editors may also quote it. Both become '2025-01-15'. */
 const isoDate = z.preprocess(
   (value) => (value instanceof Date ? value.toISOString().slice(0, 10) : value),
-  z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date written as YYYY-MM-DD'),
+  z.string().check((context) => {
+    const problem = isoDateProblem(context.value)
+    if (problem) context.issues.push({ code: 'custom', message: problem, input: context.value })
+  }),
 )
+
+/** Why a date is not year-month-day, with the date to write where the editor's one is clear. */
+function isoDateProblem(value: string): string | undefined {
+  const iso = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value)
+  // Australian order, day first: 15/01/2025, 15.1.2025, 15-01-2025.
+  const dayFirst = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})$/.exec(value)
+  const [year, month, day] = iso ? [iso[1]!, iso[2]!, iso[3]!] : dayFirst ? [dayFirst[3]!, dayFirst[2]!.padStart(2, '0'), dayFirst[1]!.padStart(2, '0')] : []
+  if (!year) return 'must be a date written year-month-day, such as 2025-01-15'
+  const written = `${year}-${month}-${day}`
+  const real = new Date(`${written}T00:00:00Z`)
+  if (Number.isNaN(real.getTime()) || real.toISOString().slice(0, 10) !== written) return `${value} is not a date in the calendar: write a real one, such as 2025-01-15`
+  return iso ? undefined : `the date must be written ${written} (year-month-day)`
+}
 
 /** Icons a benefit or card may name; components/ui/Icon.tsx draws each. */
 export const ICON_NAMES = [

@@ -1,0 +1,30 @@
+// Throwaway copies of the content (and the public/ pictures it names) for tests that break files
+// on purpose. Each copy lives in the temp folder and is removed by removeCopies().
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+
+const copies: string[] = []
+
+export function copyContent(prefix = 'content-copy'): string {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), `${prefix}-`))
+  copies.push(root)
+  fs.cpSync('content', path.join(root, 'content'), { recursive: true })
+  fs.cpSync('public', path.join(root, 'public'), { recursive: true })
+  return root
+}
+
+export function removeCopies(): void {
+  for (const root of copies.splice(0)) fs.rmSync(root, { recursive: true, force: true })
+}
+
+/** Writes a file of the copy, as text or as the exact bytes given. */
+export function writeFile(root: string, file: string, content: string | Uint8Array): void {
+  fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true })
+  fs.writeFileSync(path.join(root, file), content)
+}
+
+export const readFile = (root: string, file: string) => fs.readFileSync(path.join(root, file), 'utf8')
+
+/** The 1-based line of the first line matching pattern. */
+export const lineMatching = (text: string, pattern: RegExp) => text.split('\n').findIndex((line) => pattern.test(line)) + 1

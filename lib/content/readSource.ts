@@ -1,0 +1,46 @@
+// Content files come from any editor: Notepad, Word converters, phones, web editors. They are
+// read here, once, and made into the text the same file saved with plain LF would be, so every
+// later step (front matter, tokens, line numbers, Markdown) sees one form. What cannot be made
+// so is refused with the line and what to do.
+import fs from 'node:fs'
+import type { Problem } from './problems.ts'
+
+/** The file's text as plain LF UTF-8, or the problems that keep it from being read. */
+export type SourceResult = { text: string; problems?: undefined } | { text?: undefined; problems: Problem[] }
+
+/** C0 control characters and DEL, except tab and line feed (carriage returns are gone by then). */
+const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/
+
+export function readSource(fullPath: string, file: string): SourceResult {
+  let bytes: Buffer
+  try {
+    bytes = fs.readFileSync(fullPath)
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code ?? 'unknown error'
+    return refuse({ file, field: '', message: `could not be read (${code}): check that it is a file you can open` })
+  }
+  if (bytes.includes(0)) {
+    return refuse({ file, field: '', message: 'is not a text file (it holds binary data): save it as plain text (UTF-8), and put pictures in public/images/' })
+  }
+  let text: string
+  try {
+    text = new TextDecoder('utf-8', { fatal: true }).decode(bytes)
+  } catch {
+    const line = new TextDecoder('utf-8').decode(bytes).split('\n').findIndex((candidate) => candidate.includes('\uFFFD')) + 1
+    return refuse({ file, field: '', line, message: 'is not UTF-8 text (saved as Windows-1252 or Latin-1?): save the file with UTF-8 encoding' })
+  }
+  // A byte-order mark says "UTF-8" and nothing else; Windows line endings (and old Mac ones) become LF.
+  text = text.replace(/^\uFEFF/, '').replace(/\r\n?/g, '\n')
+  if (!text.trim()) {
+    return refuse({ file, field: '', message: 'the file is empty: write its fields and text (see content/README.md), or delete the file' })
+  }
+  const problems = text.split('\n').flatMap((line, index) => {
+    const control = CONTROL.exec(line)
+    if (!control) return []
+    const code = control[0].charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')
+    return [{ file, field: '', line: index + 1, message: `holds an invisible control character (U+${code}), often pasted from Word or a PDF: delete it` }]
+  })
+  return problems.length ? { problems } : { text }
+}
+
+const refuse = (problem: Problem): SourceResult => ({ problems: [problem] })
