@@ -1,5 +1,6 @@
 import type { PGlite } from '@electric-sql/pglite'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { MIN_FILL_MS } from '../islands/forms/spam'
 import { asRole, openDatabase } from '../scripts/local-backend/database'
 
 // The migrations on a real PostgreSQL (PGlite), exercised as the roles Supabase uses.
@@ -71,12 +72,11 @@ describe('as the anonymous role', () => {
 
   test('submit_form cannot be used to read another row', async () => {
     const earlier = await submitAsAnon(contact)
-    // A caller who knows an id gets a new row of their own, never the earlier one.
-    const row = await submitAsAnon({ ...contact, id: earlier?.id, first_name: 'Mallory', message: 'x' })
-    expect(row?.id).not.toBe(earlier?.id)
-    expect(row?.first_name).toBe('Mallory')
-    const count = await db.query<{ n: number }>('select count(*)::int as n from public.form_submissions where id = $1', [earlier?.id])
-    expect(count.rows[0]?.n).toBe(1)
+    // A caller who knows an id cannot name it: only the forms' own fields are taken.
+    const error = await errorAsAnon('select * from public.submit_form($1::jsonb)', [JSON.stringify({ ...contact, id: earlier?.id, first_name: 'Mallory', message: 'x' })])
+    expect(error.message).toBe('submission refused by rule "known_fields_only": send only the fields the forms have')
+    const rows = await db.query<{ first_name: string }>('select first_name from public.form_submissions where id = $1', [earlier?.id])
+    expect(rows.rows).toEqual([{ first_name: 'Priya' }])
   })
 
   test('submit_form runs with an empty search_path, so no caller object can shadow its names', async () => {
@@ -116,5 +116,36 @@ describe('constraints refuse bad input by name', () => {
     const error = await errorAsAnon('select * from public.submit_form($1::jsonb)', [JSON.stringify({ ...contact, [field]: undefined })])
     expect(error.code).toBe('23502')
     expect(error.message).toBe(`null value in column "${field}" of relation "form_submissions" violates not-null constraint`)
+  })
+})
+
+describe('what the bot guards catch is stored, marked by the database', () => {
+  const stored = async (signals: object) => (await submitAsAnon({ ...contact, ...signals }))?.suspected_spam
+
+  test.each([
+    ['a person: hidden field empty, sent after the minimum fill time', { honeypot: '', fill_ms: MIN_FILL_MS }, null],
+    ['the hidden field filled', { honeypot: 'https://spam.example', fill_ms: 60_000 }, 'honeypot'],
+    ['the hidden field holding only spaces counts as empty', { honeypot: '  ', fill_ms: 60_000 }, null],
+    ['sent a moment under the minimum fill time', { honeypot: '', fill_ms: MIN_FILL_MS - 1 }, 'too_fast'],
+    ['sent without the signals the site form sends', {}, 'no_form_signals'],
+    ['a fill time of null', { honeypot: '', fill_ms: null }, 'no_form_signals'],
+  ])('%s', async (_name, signals, mark) => {
+    expect(await stored(signals)).toBe(mark)
+  })
+
+  test('the mark cannot be set by the caller', async () => {
+    const error = await errorAsAnon('select * from public.submit_form($1::jsonb)', [JSON.stringify({ ...contact, suspected_spam: null, fill_ms: 100 })])
+    expect(error.message).toBe('submission refused by rule "known_fields_only": send only the fields the forms have')
+  })
+
+  test("a refusal names the rule and never repeats the visitor's row", async () => {
+    const error = (await errorAsAnon('select * from public.submit_form($1::jsonb)', [JSON.stringify({ ...contact, phone: 'call Priya' })])) as { detail?: string; message: string }
+    expect(error.message).toBe('new row for relation "form_submissions" violates check constraint "phone_format"')
+    expect(error.detail).toBeUndefined()
+  })
+
+  test('stored text is trimmed of the whitespace JavaScript trims, non-breaking and ideographic spaces included', async () => {
+    const row = await submitAsAnon({ ...contact, first_name: '\u00A0 Priya\u3000', message: '\r\n Hello \u2028' })
+    expect([row?.first_name, row?.message]).toEqual(['Priya', 'Hello'])
   })
 })

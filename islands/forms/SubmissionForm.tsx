@@ -2,7 +2,6 @@ import { useCallback, useEffect, useReducer, useRef, useState, type FormEvent, t
 // clsx, not cn(): tailwind-merge would add 8 KB to every form page for no visible gain.
 import { clsx } from 'clsx'
 import { buildPayload, type FormKind, type FormState } from '../../lib/submissions/payload'
-import { MIN_FILL_MS } from './spam'
 import { Toaster } from './Toaster'
 import { toastReducer } from './toastReducer'
 
@@ -44,7 +43,7 @@ const inputClass =
 
 /**
  * A form that stores one submission: every field required, the button disabled until all are
- * filled and while sending, typed values kept on error, and spam quietly dropped.
+ * filled and while sending, typed values kept on error, and the bot guards' signals sent along.
  */
 export function SubmissionForm({ id, kind, fields, submitLabel, submittingLabel, errorDescription, note, success, className }: SubmissionFormProps) {
   const [values, setValues] = useState<FormState>(() => emptyState(fields))
@@ -68,17 +67,17 @@ export function SubmissionForm({ id, kind, fields, submitLabel, submittingLabel,
     if (inFlight.current || !complete) return
     inFlight.current = true
     setStatus('submitting')
-    const isBot = Boolean(honeypot.current?.value) || Date.now() - startedAt.current < MIN_FILL_MS
+    // What the bot guards saw goes with the row: the database marks what looks like a bot's, so a
+    // fast person with autofill is kept rather than lost, and a bot still sees success.
+    const signals = { honeypot: honeypot.current?.value ?? '', fill_ms: Math.round(Date.now() - startedAt.current) }
     // The submission code, supabase-js included, loads at the first submit: no page pays for it up front.
-    const result = isBot
-      ? { ok: true }
-      : await import('../../lib/submissions/submit')
-          .then(({ submitForm }) => submitForm(buildPayload(kind, values)))
-          // Offline, or a deploy replaced the chunk: the visitor sees the error toast and keeps the form.
-          .catch((error: unknown) => {
-            console.error('The submission code could not be loaded:', error)
-            return { ok: false }
-          })
+    const result = await import('../../lib/submissions/submit')
+      .then(({ submitForm }) => submitForm({ ...buildPayload(kind, values), ...signals }))
+      // Offline, or a deploy replaced the chunk: the visitor sees the error toast and keeps the form.
+      .catch((error: unknown) => {
+        console.error('The submission code could not be loaded:', error)
+        return { ok: false }
+      })
     inFlight.current = false
     if (result.ok) {
       setValues(emptyState(fields))

@@ -1,2 +1,6 @@
-/** Bots fill a form in well under this; people take longer. Counted from hydration. */
+/**
+ * Bots fill a form in well under this; people usually take longer. Counted from hydration. The
+ * database function submit_form holds the same threshold (it decides, from the fill time the form
+ * sends); supabase/form_submissions.test.ts checks the two agree.
+ */
 export const MIN_FILL_MS = 3000

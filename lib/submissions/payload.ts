@@ -31,6 +31,17 @@ export interface SubmissionPayload {
   cleaning_frequency?: string
 }
 
+/**
+ * What the form observed, sent beside the row: the database decides from these whether a
+ * submission looks like a bot's (supabase/migrations), so no verdict is taken from the browser.
+ */
+export interface FormSignals {
+  /** The hidden field's text: people never see it, bots fill it in. */
+  honeypot: string
+  /** Milliseconds from the form hydrating to its sending. */
+  fill_ms: number
+}
+
 export function formType(kind: FormKind): string {
   return kind.form === 'service_quote' ? `service_quote_${kind.serviceName}` : kind.form
 }

@@ -57,6 +57,14 @@ describe('submitForm', () => {
     expect(JSON.stringify(logged.mock.calls)).not.toContain('Priya')
   })
 
+  test('a row the database marked as suspected spam is stored but not forwarded, and the sender sees success', async () => {
+    const marked = { ...stored, suspected_spam: 'too_fast' }
+    rpc.mockResolvedValue({ data: marked, error: null })
+    expect(await submitForm({ ...payload, honeypot: '', fill_ms: 900 }, config)).toEqual({ ok: true, row: marked })
+    expect(rpc).toHaveBeenCalledWith('submit_form', { submission: { ...payload, honeypot: '', fill_ms: 900 } })
+    expect(fetchMock).not.toHaveBeenCalled()
+  })
+
   test('a failing webhook is only logged: the submission still succeeds', async () => {
     rpc.mockResolvedValue({ data: stored, error: null })
     fetchMock.mockRejectedValue(new TypeError('Failed to fetch'))

@@ -2,10 +2,13 @@
 // supabase-js is imported on the first submit only, so it is not part of any page's first load.
 import type { SupabaseClient } from '@supabase/supabase-js'
 import { submissionConfig, type ConfigResult, type SubmissionConfig } from './config.ts'
-import type { SubmissionPayload } from './payload.ts'
+import type { FormSignals, SubmissionPayload } from './payload.ts'
 
-/** The row as the database stored it: the payload plus its id and time. */
-export type StoredRow = SubmissionPayload & { id: string; created_at: string }
+/**
+ * The row as the database stored it: the payload plus its id, its time, and why it looks like a
+ * bot's (null for a person).
+ */
+export type StoredRow = SubmissionPayload & { id: string; created_at: string; suspected_spam?: string | null }
 
 export type SubmitResult = { ok: true; row: StoredRow | null } | { ok: false }
 
@@ -22,7 +25,7 @@ function getClient({ supabaseUrl, anonKey }: SubmissionConfig): Promise<Supabase
   return client
 }
 
-export async function submitForm(payload: SubmissionPayload, configResult: ConfigResult = submissionConfig()): Promise<SubmitResult> {
+export async function submitForm(payload: SubmissionPayload & Partial<FormSignals>, configResult: ConfigResult = submissionConfig()): Promise<SubmitResult> {
   if (!configResult.ok) {
     console.error(`Form submissions are not configured: ${configResult.problems.join('; ')}`)
     return { ok: false }
@@ -46,7 +49,8 @@ export async function submitForm(payload: SubmissionPayload, configResult: Confi
     console.error('The submission was sent but no stored row came back; the webhook was not called.')
     return { ok: true, row: null }
   }
-  forwardToWebhook(config.webhookUrl, row)
+  // Kept for a person to look at, but never passed on as a lead; the sender sees success either way.
+  if (!row.suspected_spam) forwardToWebhook(config.webhookUrl, row)
   return { ok: true, row }
 }
 

@@ -59,7 +59,12 @@ export function createGateway({ db, anonKey }: GatewayOptions): Gateway {
       if (request.headers.apikey !== anonKey) return send(401, { message: 'Invalid API key', hint: 'Double check your Supabase `anon` or `service_role` API key.' })
 
       const [, isRpc, name] = rest
-      if (isRpc) return await callFunction(name!, parseJson(body) as Record<string, unknown>, send)
+      if (isRpc) {
+        const args = parseJson(body)
+        // PostgREST's answer to a body that is not a JSON object of arguments; it repeats none of it.
+        if (!isArguments(args)) return send(400, restError('PGRST102', 'Empty or invalid json'))
+        return await callFunction(name!, args, send)
+      }
       return await tableRequest(name!, request.method ?? 'GET', parseJson(body), send)
     } catch (error) {
       const { status, body } = toRestError(error)
@@ -78,7 +83,11 @@ export function createGateway({ db, anonKey }: GatewayOptions): Gateway {
     if (!fn) return send(404, restError('PGRST202', `Could not find the function public.${name} in the schema cache`))
     const names = fn.names ?? []
     const params = names.map((argument, index) => `${argument} => $${index + 1}::${fn.types[index]}`)
-    const values = names.map((argument) => (typeof args[argument] === 'object' && args[argument] !== null ? JSON.stringify(args[argument]) : (args[argument] ?? null)))
+    // A json argument is passed as JSON whatever it holds, as PostgREST does: a string argument
+    // sent as plain text would fail as JSON syntax, with the visitor's text in the error.
+    const values = names.map((argument, index) =>
+      args[argument] === undefined ? null : /^jsonb?$/.test(fn.types[index]!) || (typeof args[argument] === 'object' && args[argument] !== null) ? JSON.stringify(args[argument]) : args[argument],
+    )
     const result = await asRole(db, 'anon', (tx) => tx.query<{ result: unknown }>(`select to_jsonb(r) as result from public.${name}(${params.join(', ')}) r`, values))
     send(200, result.rows[0]?.result ?? null)
   }
@@ -136,6 +145,10 @@ function parseJson(text: string): unknown {
   } catch {
     return text
   }
+}
+
+function isArguments(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
 }
 
 function restError(code: string, message: string, details: string | null = null, hint: string | null = null): RestError {

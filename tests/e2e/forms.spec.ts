@@ -251,8 +251,8 @@ test("the hero form's success panel has a Call Now link", async ({ page }) => {
   await expect(page.getByRole('link', { name: `Call Now: ${site.phone.display}` })).toHaveAttribute('href', `tel:${site.phone.tel}`)
 })
 
-test.describe('spam is dropped quietly', () => {
-  test('a filled honeypot shows success and stores nothing', async ({ page }) => {
+test.describe('what the bot guards catch is stored, marked, and never forwarded', () => {
+  test('a filled honeypot shows success, stores the row marked honeypot, and skips the webhook', async ({ page }) => {
     const email = uniqueEmail('honeypot')
     const spec = cases(email)[1]!
     await open(page, spec.path)
@@ -261,19 +261,69 @@ test.describe('spam is dropped quietly', () => {
     await page.clock.fastForward(MIN_FILL_MS)
     await spec.form(page).getByRole('button', { name: spec.submit }).click()
     await expect(page.getByRole('heading', { name: spec.success })).toBeVisible()
+    await expect.poll(() => storedRows(email)).toHaveLength(1)
+    const [stored] = await storedRows(email)
+    expect(stored!.suspected_spam).toBe('honeypot')
+    for (const field of spec.fields) expect(stored![field.column]).toBe(field.value)
     await page.waitForTimeout(500)
-    expect(await storedRows(email)).toHaveLength(0)
+    expect(await webhookRows(email)).toHaveLength(0)
   })
 
-  test('a form sent faster than a person could fill it shows success and stores nothing', async ({ page }) => {
+  test('a form sent faster than a person could fill it shows success, stores the row marked too_fast, and skips the webhook', async ({ page }) => {
     const email = uniqueEmail('too-fast')
     const spec = cases(email)[1]!
     await open(page, spec.path)
     await fill(spec.form(page), spec.fields)
     await spec.form(page).getByRole('button', { name: spec.submit }).click()
     await expect(page.getByRole('heading', { name: spec.success })).toBeVisible()
+    await expect.poll(() => storedRows(email)).toHaveLength(1)
+    expect((await storedRows(email))[0]!.suspected_spam).toBe('too_fast')
     await page.waitForTimeout(500)
-    expect(await storedRows(email)).toHaveLength(0)
+    expect(await webhookRows(email)).toHaveLength(0)
+  })
+})
+
+test.describe('input of any shape through the contact form', () => {
+  const contact = (email: string) => cases(email)[1]!
+  const withValue = (fields: FormCase['fields'], column: string, value: string) => fields.map((field) => (field.column === column ? { ...field, value } : field))
+
+  // Each breaks one rule of the database; the browser's own checks let all of them through.
+  const refusals: [string, string, string][] = [
+    ['a first name past 100 characters', 'first_name', 'A'.repeat(101)],
+    ['a right-to-left last name past 100 characters', 'last_name', '\u05E9\u05DC\u05D5\u05DD '.repeat(21)],
+    ['a message past 5,000 characters of emoji', 'message', '\u{1F9FD}'.repeat(5001)],
+    ['an e-mail address with no dot in its domain', 'email', 'priya@localhost'],
+    ['a phone number with an emoji', 'phone', '\u{1F4DE} 0412 345 678'],
+    ['a NUL character in the message', 'message', 'Nightly clean\u0000 please'],
+  ]
+  for (const [name, column, value] of refusals) {
+    test(`${name} shows the error toast, keeps every typed value and stores nothing`, async ({ page }) => {
+      const email = column === 'email' ? value : uniqueEmail('refused-shape')
+      const spec = contact(email)
+      const fields = withValue(spec.fields, column, value)
+      await open(page, spec.path)
+      await fill(spec.form(page), fields)
+      await page.clock.fastForward(MIN_FILL_MS)
+      await spec.form(page).getByRole('button', { name: spec.submit }).click()
+      await expect(page.getByRole('alert')).toContainText(spec.error)
+      for (const field of fields) await expect(spec.form(page).getByLabel(field.label)).toHaveValue(field.value)
+      expect(await storedRows(email)).toHaveLength(0)
+    })
+  }
+
+  test('emoji, right-to-left text, combining marks and markup are stored exactly as typed, trimmed', async ({ page }) => {
+    const email = uniqueEmail('any-text')
+    const spec = contact(email)
+    const typed = withValue(withValue(withValue(spec.fields, 'first_name', '  Zoe\u0308 \u{1F469}\u200D\u{1F527}'), 'last_name', '\u05E9\u05DC\u05D5\u05DD'), 'message', `<script>alert("x")</script> Robert'); drop table form_submissions;-- \u{1F9FD}\u00A0`)
+    await open(page, spec.path)
+    await fill(spec.form(page), typed)
+    await page.clock.fastForward(MIN_FILL_MS)
+    await spec.form(page).getByRole('button', { name: spec.submit }).click()
+    await expect(page.getByRole('heading', { name: spec.success })).toBeVisible()
+    await expect.poll(() => storedRows(email)).toHaveLength(1)
+    const [stored] = await storedRows(email)
+    for (const field of typed) expect(stored![field.column]).toBe(field.value.trim())
+    expect(stored!.suspected_spam).toBeNull()
   })
 })
 
