@@ -106,12 +106,13 @@ function frontMatterShape(file: string, source: string): Problem | undefined {
   if (!/^---[ \t]*\n/.test(source)) {
     return { file, field: '', line: 1, message: 'does not start with front matter: the first line must be ---, then the fields, then another --- line' }
   }
-  const lines = source.split('\n')
-  const close = lines.findIndex((line, index) => index > 0 && /^---[ \t]*$/.test(line))
-  if (close < 0) return { file, field: '', line: 1, message: 'the front matter is never closed: add a line --- after the last field' }
-  const nbsp = lines.slice(1, close).findIndex((line) => /^[ \t-]*\u00A0/.test(line) || /^[ \t-]*[^\s:'"#][^:]*:\u00A0/.test(line))
+  const close = /\n---[ \t]*(?:\n|$)/.exec(source)
+  if (!close) return { file, field: '', line: 1, message: 'the front matter is never closed: add a line --- after the last field' }
+  const matterText = source.slice(0, close.index)
+  if (!matterText.includes('\u00A0')) return undefined
+  const nbsp = matterText.split('\n').findIndex((line, index) => index > 0 && (/^[ \t-]*\u00A0/.test(line) || /^[ \t-]*[^\s:'"#][^:]*:\u00A0/.test(line)))
   if (nbsp >= 0) {
-    return { file, field: '', line: nbsp + 2, message: 'a non-breaking space stands where YAML needs an ordinary one (in the indentation or after the colon): replace it with a space' }
+    return { file, field: '', line: nbsp + 1, message: 'a non-breaking space stands where YAML needs an ordinary one (in the indentation or after the colon): replace it with a space' }
   }
   return undefined
 }

@@ -3,6 +3,7 @@
 // later step (front matter, tokens, line numbers, Markdown) sees one form. What cannot be made
 // so is refused with the line and what to do.
 import fs from 'node:fs'
+import { isUtf8 } from 'node:buffer'
 import type { Problem } from './problems.ts'
 
 /** The file's text as plain LF UTF-8, or the problems that keep it from being read. */
@@ -22,25 +23,27 @@ export function readSource(fullPath: string, file: string): SourceResult {
   if (bytes.includes(0)) {
     return refuse({ file, field: '', message: 'is not a text file (it holds binary data): save it as plain text (UTF-8), and put pictures in public/images/' })
   }
-  let text: string
-  try {
-    text = new TextDecoder('utf-8', { fatal: true }).decode(bytes)
-  } catch {
-    const line = new TextDecoder('utf-8').decode(bytes).split('\n').findIndex((candidate) => candidate.includes('\uFFFD')) + 1
+  let text = bytes.toString('utf8')
+  // Bytes that are not UTF-8 decode to U+FFFD; a file may also hold that character itself.
+  if (text.includes('\uFFFD') && !isUtf8(bytes)) {
+    const line = text.split('\n').findIndex((candidate) => candidate.includes('\uFFFD')) + 1
     return refuse({ file, field: '', line, message: 'is not UTF-8 text (saved as Windows-1252 or Latin-1?): save the file with UTF-8 encoding' })
   }
   // A byte-order mark says "UTF-8" and nothing else; Windows line endings (and old Mac ones) become LF.
-  text = text.replace(/^\uFEFF/, '').replace(/\r\n?/g, '\n')
-  if (!text.trim()) {
+  if (text.startsWith('\uFEFF')) text = text.slice(1)
+  if (text.includes('\r')) text = text.replace(/\r\n?/g, '\n')
+  if (!/\S/.test(text)) {
     return refuse({ file, field: '', message: 'the file is empty: write its fields and text (see content/README.md), or delete the file' })
   }
+  // Most files hold none: only then are lines counted.
+  if (!CONTROL.test(text)) return { text }
   const problems = text.split('\n').flatMap((line, index) => {
     const control = CONTROL.exec(line)
     if (!control) return []
     const code = control[0].charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')
     return [{ file, field: '', line: index + 1, message: `holds an invisible control character (U+${code}), often pasted from Word or a PDF: delete it` }]
   })
-  return problems.length ? { problems } : { text }
+  return { problems }
 }
 
 const refuse = (problem: Problem): SourceResult => ({ problems: [problem] })
