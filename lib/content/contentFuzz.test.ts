@@ -74,6 +74,7 @@ interface Mutation {
 
 /** Changes one file's text, if change gives a new one. */
 function onFile(texts: Map<string, string>, file: string, change: (text: string) => string | undefined): string[] | undefined {
+  if (!texts.has(file)) return undefined // renamed by an earlier mutation
   const after = change(texts.get(file)!)
   if (after === undefined || after === texts.get(file)) return undefined
   texts.set(file, after)
@@ -158,7 +159,7 @@ const BREAKING: Mutation[] = [
     breaks: true,
     apply: (random, texts) => {
       const [first, second] = [random.pick(POSTS), random.pick(POSTS)]
-      const prevOf = (file: string) => /^prev: .*$/m.exec(texts.get(file)!)?.[0]
+      const prevOf = (file: string) => /^prev: .*$/m.exec(texts.get(file) ?? '')?.[0]
       const [a, b] = [prevOf(first), prevOf(second)]
       if (!a || !b || a === b) return undefined
       texts.set(first, texts.get(first)!.replace(a, b))
@@ -197,6 +198,27 @@ const BREAKING: Mutation[] = [
     breaks: true,
     apply: (random, texts) => onFile(texts, random.pick(POSTS), (text) => text.replace(/^date: (\d{4})-(\d{2})-(\d{2})$/m, random.pick(['date: $3/$2/$1', 'date: $3.$2.$1', 'date: $2/$3/$1']))),
   },
+  {
+    name: 'save a page under a name the router cannot serve',
+    breaks: true,
+    apply: (random, texts) => {
+      const file = random.pick(markdownFiles)
+      const stem = path.basename(file, '.md')
+      const renamed = `${path.dirname(file)}/${random.pick([`${stem[0]!.toUpperCase()}${stem.slice(1)}.md`, `${stem.replace(/-/g, ' ')}.md`, `${stem}.markdown`, `${stem}.MD`, `${stem}-caf\u00E9.md`, `${stem}.txt`])}`
+      texts.set(renamed, texts.get(file)!)
+      texts.delete(file)
+      return [file, renamed]
+    },
+  },
+  {
+    name: 'save a picture or a document among the pages',
+    breaks: true,
+    apply: (random, texts) => {
+      const file = `${path.dirname(random.pick(markdownFiles))}/${random.pick(['team-photo.png', 'Quote template.docx', 'notes.pdf', 'hero.svg'])}`
+      texts.set(file, '\u0089PNG\r\n\u001A\n\u0000\u0000')
+      return [file]
+    },
+  },
   { name: 'use an unknown token', breaks: true, apply: (random, texts) => onFile(texts, random.pick(withBody), (text) => `${text}\nCall {{mobile}} today.\n`) },
 ]
 
@@ -220,6 +242,15 @@ const KEEPING: Mutation[] = [
     apply: (random, texts) => onFile(texts, random.pick(withBody), (text) => `${text}\nPrices \u201Cfrom\u201D $35\u00A0an hour \u2728, caf\u00E9s and \u05E9\u05DC\u05D5\u05DD too.\n`),
   },
   {
+    name: 'a hidden file from the system or an editor',
+    breaks: false,
+    apply: (random, texts) => {
+      const file = `${path.dirname(random.pick(markdownFiles))}/${random.pick(['.DS_Store', '.office-cleaning.md.swp', '.~lock.draft.md#'])}`
+      texts.set(file, '\u0000\u0001binary')
+      return [file]
+    },
+  },
+  {
     name: 'a link to a page that exists',
     breaks: false,
     apply: (random, texts) => onFile(texts, random.pick(withBody), (text) => `${text}\nSee [our ${random.pick(['office', 'gym'])} cleaning](/services/${random.pick(['office', 'gym'])}-cleaning).\n`),
@@ -230,7 +261,8 @@ interface Case {
   seed: number
   mutations: string[]
   breaks: boolean
-  files: Map<string, string>
+  /** Every file the case changes: its new text, or null where the case removes it. */
+  files: Map<string, string | null>
 }
 
 /** One case: at most one rule-breaking mutation, then up to three that keep files valid. */
@@ -251,8 +283,14 @@ function makeCase(seed: number): Case {
     seed,
     mutations: applied.map((mutation) => `${mutation.name} (${mutation.files.join(', ')})`),
     breaks: applied.some((mutation) => mutation.breaks),
-    files: new Map([...changed].map((file) => [file, texts.get(file)!])),
+    files: new Map([...changed].map((file) => [file, texts.get(file) ?? null])),
   }
+}
+
+/** Writes a file of the copy, or removes it for null. */
+function put(file: string, text: string | null) {
+  if (text === null) fs.rmSync(path.join(root, file), { force: true })
+  else fs.writeFileSync(path.join(root, file), text)
 }
 
 /** What is wrong with the check's answer to a case; empty when it is right. */
@@ -275,7 +313,7 @@ test(`the content check answers ${RUNS} generated cases right (seeds from ${FIRS
   const failures: string[] = []
   for (let seed = FIRST_SEED; seed < FIRST_SEED + RUNS; seed++) {
     const testCase = makeCase(seed)
-    for (const [file, text] of testCase.files) fs.writeFileSync(path.join(root, file), text)
+    for (const [file, text] of testCase.files) put(file, text)
     let faults: string[]
     let problems: Problem[] = []
     try {
@@ -285,7 +323,7 @@ test(`the content check answers ${RUNS} generated cases right (seeds from ${FIRS
       tally.crashes++
       faults = [`the check threw: ${(error as Error).stack}`]
     }
-    for (const file of testCase.files.keys()) fs.writeFileSync(path.join(root, file), ORIGINAL.get(file)!)
+    for (const file of testCase.files.keys()) put(file, ORIGINAL.get(file) ?? null)
     tally.cases++
     if (problems.length) tally.refused++
     else tally.accepted++
