@@ -73,7 +73,7 @@ test('the home page preloads its island code and hydrates the carousel', async (
 test('the home page shows the claims, the twelve services and how it works', async ({ page }) => {
   await page.goto('/')
   const hero = page.locator('section').first()
-  for (const claim of ['24/7 emergency', 'All of Sydney', '100% satisfaction guarantee', '$20M public liability', '24 hour response']) {
+  for (const claim of ['24/7 emergency', 'All of Sydney', '100% satisfaction guarantee', '$20M public liability', 'Every enquiry answered within 24 hours']) {
     await expect(hero).toContainText(claim)
   }
   for (const stat of ['500+', '10+', '98%']) await expect(page.getByText(stat, { exact: true }).first()).toBeVisible()
