@@ -1,3 +1,4 @@
+import { Fragment } from 'react'
 import { Clock, Mail, MapPin } from '../icons'
 import type { Site } from '../../lib/content/schema'
 import { COMPANY_LINKS, LEGAL_LINKS, type NavLink } from '../../lib/navigation'
@@ -34,7 +35,17 @@ function Credentials({ facts }: { facts: Site['facts'] }) {
     <dl className="mt-4 space-y-2 text-xs text-slate-400">
       <div>
         <dt className="inline">Certified by {certifications.certifier}: </dt>
-        <dd className="inline">{certificates.map(([standard, number]) => `${standard} no. ${number}`).join(', ')}</dd>
+        <dd className="inline">
+          {certificates.map(([standard, number], index) => (
+            <Fragment key={standard}>
+              {index > 0 && ', '}
+              {/* A certificate number split over two lines is easy to misread when a buyer looks it up. */}
+              <span className="whitespace-nowrap">
+                {standard} no. {number}
+              </span>
+            </Fragment>
+          ))}
+        </dd>
       </div>
       <div>
         <dt className="inline">Insured: </dt>
@@ -49,8 +60,8 @@ function Credentials({ facts }: { facts: Site['facts'] }) {
 export function Footer({ site, services }: { site: Site; services: NavLink[] }) {
   const { street, locality, region, postcode } = site.address
   return (
-    // The bottom padding on phones leaves room for the floating call button below the last line.
-    <footer className="bg-navy-950 pb-28 pt-14 text-slate-300 lg:pb-10">
+    // The bottom padding leaves room for the floating call button below the last line, at every width.
+    <footer className="bg-navy-950 pb-28 pt-14 text-slate-300">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 sm:px-6 md:grid-cols-2 lg:grid-cols-4 lg:px-8">
         <div>
           <Logo brand={site.brand} tone="light" />

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { collectErrors, collectScripts, expectNoAxeViolations, FOUNDATION_ROUTES, site } from './support'
+import { collectErrors, collectScripts, content, expectNoAxeViolations, FOUNDATION_ROUTES, site } from './support'
 
 test.describe('every foundation page', () => {
   for (const route of FOUNDATION_ROUTES) {
@@ -85,6 +85,25 @@ test('the home page shows the claims, the twelve services and how it works', asy
   }
   await expect(page.locator('#how-it-works li')).toHaveCount(4)
   await expect(page.getByRole('heading', { name: 'Ready for a cleaner workplace?' })).toBeVisible()
+})
+
+test('the about page shows who a buyer is dealing with: entity, ABN, certificates, certifier and covers', async ({ page }) => {
+  const { legal, certifications, insurance } = content.site.facts
+  await page.goto('/about')
+  const table = page.getByRole('table').filter({ hasText: 'Legal entity' })
+  for (const [label, value] of [
+    ['Legal entity', legal.entity],
+    ['ABN', legal.abn],
+    ['ISO 9001 quality management', `Certificate ${certifications.iso9001}`],
+    ['ISO 14001 environmental management', `Certificate ${certifications.iso14001}`],
+    ['ISO 45001 occupational health and safety', `Certificate ${certifications.iso45001}`],
+    ['Certified and audited each year by', certifications.certifier],
+    ['Public liability', insurance.publicLiability],
+    ['Professional indemnity', insurance.professionalIndemnity],
+    ['Workers compensation', insurance.workersCompensation],
+  ] as const) {
+    await expect(table.getByRole('row').filter({ has: page.getByRole('cell', { name: label, exact: true }) })).toContainText(value)
+  }
 })
 
 test('privacy and terms carry the January 2024 date and the promised terms', async ({ page }) => {
