@@ -103,6 +103,8 @@ export function extractFigures(source: string): Figure[] {
       const head = `$${first}${firstScale ? (text.includes(' ' + firstScale) ? ' ' : '') + firstScale : ''}`
       const value = amount(first!, firstScale)
       add('money', match.index, head, value, value, false)
+      const tail = text.lastIndexOf('$')
+      if (tail > 0) add('money', match.index + tail, text.slice(tail), amount(second!, secondScale), amount(second!, secondScale), false)
       continue
     }
     const from = amount(first!, firstScale ?? (second ? secondScale : undefined))
