@@ -45,7 +45,7 @@ for (const fact of known) {
   const wrong = ours.filter((s) => !(s.from >= fact.value.from && s.to <= fact.value.to))
   ourConflicts += wrong.length
   const values = (list: Statement[]) => [...new Set(list.map((s) => s.text))].join(', ') || 'none'
-  console.log(`{{${fact.token}}} ${fact.text} (${fact.description}): ours written out ${ours.length}, market ${market.length} [${values(market)}]`)
+  console.log(`{{${fact.token}}} ${fact.text} (${fact.description}): ${ours.length} written out within ours (e.g. "From $35/hour"), ${market.length} marked as the market's [${values(market)}]`)
   for (const s of wrong) console.log(`  DISAGREES ${s.file}:${s.line} ${label(s)}: ${short(s.sentence)}`)
 }
 const tokenUses = figureFiles(root).map((file) => fs.readFileSync(path.join(root, file), 'utf8').match(/\{\{\s*[a-z]+\.[A-Za-z]+\s*\}\}/g)?.length ?? 0)

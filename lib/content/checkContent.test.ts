@@ -209,9 +209,9 @@ describe('the company figures: written once, in content/facts.yaml', () => {
 
   test('our rate written out instead of its token', () => {
     const root = copySite()
-    edit(root, OFFICE, (text) => text.replace('Most offices pay {{rates.office}} per hour', 'Most offices pay $30-60 per hour'))
+    edit(root, OFFICE, (text) => text.replace('Our office cleaning costs {{rates.office}} per hour', 'Our office cleaning costs $30-60 per hour'))
     expect(problemsOf(root)).toEqual([
-      `${OFFICE}:${lineOf(root, OFFICE, /Most offices pay \$30-60/)}: figure: $30-60 per hour is our hourly rate, offices in content/facts.yaml; write {{rates.office}}`,
+      `${OFFICE}:${lineOf(root, OFFICE, /office cleaning costs \$30-60/)}: figure: $30-60 per hour is our hourly rate, offices in content/facts.yaml; write {{rates.office}}`,
     ])
   })
 
@@ -225,11 +225,11 @@ describe('the company figures: written once, in content/facts.yaml', () => {
 
   test('a market figure marked as such passes, and shows as plain text', () => {
     const root = copySite()
-    edit(root, OFFICE, (text) => text.replace('Most offices pay {{rates.office}} per hour.', 'Most offices pay {{rates.office}} per hour, against {{market: $25-40}} per hour across the market.'))
+    edit(root, OFFICE, (text) => text.replace('Our office cleaning costs {{rates.office}} per hour.', 'Our office cleaning costs {{rates.office}} per hour, against {{market: $25-40}} per hour across the market.'))
     const { problems, content } = checkContent(root)
     expect(problems.map(formatProblem)).toEqual([])
     const answer = content.services.find((service) => service.slug === 'office-cleaning')!.faq[0]!.answerHtml
-    expect(answer).toContain('Most offices pay $30-60 per hour, against $25-40 per hour across the market.')
+    expect(answer).toContain('Our office cleaning costs $30-60 per hour, against $25-40 per hour across the market.')
   })
 
   test('a cover amount that differs from ours', () => {
@@ -275,14 +275,14 @@ describe('the company figures: written once, in content/facts.yaml', () => {
 
   test('a misspelt figure token', () => {
     const root = copySite()
-    edit(root, OFFICE, (text) => text.replace('Most offices pay {{rates.office}}', 'Most offices pay {{rates.offices}}'))
+    edit(root, OFFICE, (text) => text.replace('Our office cleaning costs {{rates.office}}', 'Our office cleaning costs {{rates.offices}}'))
     const [problem] = problemsOf(root)
     expect(problem).toMatch(new RegExp(`^${OFFICE}:\\d+: unknown token \\{\\{rates.offices\\}\\}; use one of \\{\\{rates.office\\}\\}, \\{\\{rates.retail\\}\\}, .*; content/README.md lists the tokens$`))
   })
 
   test('a market marker without its figure', () => {
     const root = copySite()
-    edit(root, OFFICE, (text) => text.replace('Most offices pay {{rates.office}}', 'Most offices pay {{market:}}'))
+    edit(root, OFFICE, (text) => text.replace('Our office cleaning costs {{rates.office}}', 'Our office cleaning costs {{market:}}'))
     expect(problemsOf(root)).toContain(`${OFFICE}:${lineOf(root, OFFICE, /\{\{market:\}\}/)}: {{market:}} needs the market's figure after the colon, e.g. {{market: $25-40}}`)
   })
 })
