@@ -1,5 +1,6 @@
 // schema.org JSON-LD for search engines, built from the same content the pages show, so the
 // structured data can never disagree with what a visitor reads.
+import { serviceRateRange } from './content/figures.ts'
 import type { FaqItem, Post, Service, Site } from './content/schema.ts'
 import { postRoute, serviceRoute } from './routes.ts'
 
@@ -22,12 +23,37 @@ export function localBusiness(site: Site): JsonLd {
     address: { '@type': 'PostalAddress', streetAddress: street, addressLocality: locality, addressRegion: region, postalCode: postcode, addressCountry: country },
     areaServed: site.areaServed.map((name) => ({ '@type': 'AdministrativeArea', name })),
     openingHoursSpecification: site.hours.openingHours.map(({ days, opens, closes }) => ({ '@type': 'OpeningHoursSpecification', dayOfWeek: days, opens, closes })),
+    ...credentials(site.facts),
+  }
+}
+
+/** The legal name, ABN and ISO certificates, in the properties schema.org has for them. */
+function credentials({ legal, certifications }: Site['facts']): JsonLd {
+  const certifier = { '@type': 'Organization', name: certifications.certifier }
+  const iso = [
+    ['ISO 9001', 'quality management', certifications.iso9001],
+    ['ISO 14001', 'environmental management', certifications.iso14001],
+    ['ISO 45001', 'occupational health and safety management', certifications.iso45001],
+  ] as const
+  return {
+    legalName: legal.entity,
+    taxID: legal.abn,
+    identifier: [{ '@type': 'PropertyValue', propertyID: 'ABN', name: 'Australian Business Number', value: legal.abn }],
+    hasCredential: iso.map(([standard, system, number]) => ({
+      '@type': 'EducationalOccupationalCredential',
+      name: `${standard} certificate`,
+      credentialCategory: 'certification',
+      about: `${standard} ${system} system`,
+      identifier: { '@type': 'PropertyValue', propertyID: standard, value: number },
+      recognizedBy: certifier,
+    })),
   }
 }
 
 const businessRef = (site: Site) => ({ '@id': `${site.url}/#business` })
 
-export function serviceData(site: Site, service: Pick<Service, 'slug' | 'name' | 'serviceName' | 'description' | 'priceRange'>): JsonLd {
+export function serviceData(site: Site, service: Pick<Service, 'slug' | 'name' | 'serviceName' | 'description' | 'rates'>): JsonLd {
+  const price = serviceRateRange(site.facts, service.rates)
   return {
     '@context': CONTEXT,
     '@type': 'Service',
@@ -42,8 +68,8 @@ export function serviceData(site: Site, service: Pick<Service, 'slug' | 'name' |
       priceSpecification: {
         '@type': 'UnitPriceSpecification',
         priceCurrency: 'AUD',
-        minPrice: service.priceRange.from,
-        maxPrice: service.priceRange.to,
+        minPrice: price.from,
+        maxPrice: price.to,
         unitText: 'hour',
       },
     },

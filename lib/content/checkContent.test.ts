@@ -89,7 +89,7 @@ describe('schema rules name the file, the field and the line', () => {
     edit(root, OFFICE, (text) => text.replace(/\n## /, '\nCall {{mobile}} today.\n\n## '))
     const line = lineOf(root, OFFICE, /\{\{mobile\}\}/)
     expect(problemsOf(root)).toEqual([
-      `${OFFICE}:${line}: unknown token {{mobile}}; use one of {{brand}}, {{phone}}, {{secondaryPhone}}, {{email}}, {{address}}`,
+      `${OFFICE}:${line}: unknown token {{mobile}}; use one of {{brand}}, {{phone}}, {{secondaryPhone}}, {{email}}, {{address}}; content/README.md lists the tokens`,
     ])
   })
 
@@ -200,5 +200,106 @@ describe('blog chains and aliases', () => {
     expect(problemsOf(root)).toEqual([
       `${FIRST_POST}:${line}: link: /blog/commercial-cleaning-cost-factors-melbourne is an alias; link to /blog/commercial-cleaning-cost-factors-sydney`,
     ])
+  })
+})
+
+describe('the company figures: written once, in content/facts.yaml', () => {
+  const COST_POST = 'content/blog/commercial-cleaning-cost-factors-sydney.md'
+  const FACTS = 'content/facts.yaml'
+
+  test('our rate written out instead of its token', () => {
+    const root = copySite()
+    edit(root, OFFICE, (text) => text.replace('Our office cleaning costs {{rates.office}} per hour', 'Our office cleaning costs $30-60 per hour'))
+    expect(problemsOf(root)).toEqual([
+      `${OFFICE}:${lineOf(root, OFFICE, /office cleaning costs \$30-60/)}: figure: $30-60 per hour is our hourly rate, offices in content/facts.yaml; write {{rates.office}}`,
+    ])
+  })
+
+  test('a second value for our rate, not marked as the market', () => {
+    const root = copySite()
+    edit(root, COST_POST, (text) => text.replace('| Office | {{market: $25-40}} |', '| Office | $25-40 |'))
+    expect(problemsOf(root)).toEqual([
+      `${COST_POST}:${lineOf(root, COST_POST, /^\| Office \| \$25-40/)}: figure: $25-40 per hour differs from our hourly rate, offices ($30-60, {{rates.office}}): write the token, or if it is the market's figure mark it {{market: $25-40}}`,
+    ])
+  })
+
+  test('a market figure marked as such passes, and shows as plain text', () => {
+    const root = copySite()
+    edit(root, OFFICE, (text) => text.replace('Our office cleaning costs {{rates.office}} per hour.', 'Our office cleaning costs {{rates.office}} per hour, against {{market: $25-40}} per hour across the market.'))
+    const { problems, content } = checkContent(root)
+    expect(problems.map(formatProblem)).toEqual([])
+    const answer = content.services.find((service) => service.slug === 'office-cleaning')!.faq[0]!.answerHtml
+    expect(answer).toContain('Our office cleaning costs $30-60 per hour, against $25-40 per hour across the market.')
+  })
+
+  test('a cover amount that differs from ours', () => {
+    const root = copySite()
+    edit(root, OFFICE, (text) => text.replace('under our {{insurance.publicLiability}} public liability cover', 'under our $10M public liability cover'))
+    expect(problemsOf(root)).toEqual([
+      `${OFFICE}:${lineOf(root, OFFICE, /under our \$10M/)}: figure: $10M differs from public liability cover ($20M, {{insurance.publicLiability}}): write the token, or if it is the market's figure mark it {{market: $10M}}`,
+    ])
+  })
+
+  test('a premium written out in a list of time slots', () => {
+    const root = copySite()
+    const file = 'content/faq/01-pricing-billing.md'
+    edit(root, file, (text) => text.replace('and weekend shifts add {{premiums.weekend}}', 'and weekend shifts add 10-25%'))
+    expect(problemsOf(root)).toEqual([
+      `${file}:${lineOf(root, file, /weekend shifts add 10-25%/)}: figure: 10-25% is weekend premium in content/facts.yaml; write {{premiums.weekend}}`,
+    ])
+  })
+
+  test('the legal name written out', () => {
+    const root = copySite()
+    edit(root, 'content/pages/about.md', (text) => text.replace('{{legal.entity}}', 'Sparkwell Commercial Cleaning Pty Ltd'))
+    const line = lineOf(root, 'content/pages/about.md', /Sparkwell Commercial Cleaning Pty Ltd/)
+    expect(problemsOf(root)).toEqual([
+      `content/pages/about.md:${line}: figure: "Sparkwell Commercial Cleaning Pty Ltd" is legal entity, as on invoices and contracts in content/facts.yaml; write {{legal.entity}}`,
+    ])
+  })
+
+  test('an ABN that fails the ATO checksum', () => {
+    const root = copySite()
+    edit(root, FACTS, (text) => text.replace(/^  abn: .*$/m, '  abn: 53 824 753 566'))
+    expect(problemsOf(root)).toEqual([
+      `${FACTS}:${lineOf(root, FACTS, /^  abn:/)}: legal.abn: must be an ABN of 11 digits that passes the ATO checksum, written 53 824 753 565`,
+    ])
+  })
+
+  test('a figure in facts.yaml that is not an amount', () => {
+    const root = copySite()
+    edit(root, FACTS, (text) => text.replace(/^  office: .*$/m, '  office: thirty to sixty dollars'))
+    const problems = problemsOf(root)
+    expect(problems[0]).toBe(`${FACTS}:${lineOf(root, FACTS, /^  office: thirty/)}: rates.office: must be an amount such as $80, $30-60 or $20M`)
+  })
+
+  test('a misspelt figure token', () => {
+    const root = copySite()
+    edit(root, OFFICE, (text) => text.replace('Our office cleaning costs {{rates.office}}', 'Our office cleaning costs {{rates.offices}}'))
+    const [problem] = problemsOf(root)
+    expect(problem).toMatch(new RegExp(`^${OFFICE}:\\d+: unknown token \\{\\{rates.offices\\}\\}; use one of \\{\\{rates.office\\}\\}, \\{\\{rates.retail\\}\\}, .*; content/README.md lists the tokens$`))
+  })
+
+  test('a market marker without its figure', () => {
+    const root = copySite()
+    edit(root, OFFICE, (text) => text.replace('Our office cleaning costs {{rates.office}}', 'Our office cleaning costs {{market:}}'))
+    expect(problemsOf(root)).toContain(`${OFFICE}:${lineOf(root, OFFICE, /\{\{market:\}\}/)}: {{market:}} needs the market's figure after the colon, e.g. {{market: $25-40}}`)
+  })
+})
+
+describe('read times follow the text, at 230 words a minute', () => {
+  test('a read time more than a minute away from the text', () => {
+    const root = copySite()
+    edit(root, FIRST_POST, (text) => text.replace(/^readTime: 5$/m, 'readTime: 9'))
+    const [problem, ...rest] = problemsOf(root)
+    expect(rest).toEqual([])
+    expect(problem).toMatch(new RegExp(`^${FIRST_POST}:${lineOf(root, FIRST_POST, /^readTime:/)}: readTime: 9 min, but the text has [\\d,]+ words, about [\\d.]+ min at 230 words a minute; write 1,840-2,300 words$`))
+  })
+
+  test('an article cut short under its read time', () => {
+    const root = copySite()
+    // Keep the opening paragraph and the first section only.
+    edit(root, FIRST_POST, (text) => text.replace(/(\n## [\s\S]*?)\n## [\s\S]*$/, '$1\n'))
+    expect(problemsOf(root)).toEqual([expect.stringMatching(new RegExp(`^${FIRST_POST}:\\d+: readTime: 5 min, but the text has \\d+ words, .*; write 920-1,380 words$`))])
   })
 })

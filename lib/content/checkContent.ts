@@ -1,11 +1,14 @@
 // Rules that look across files: the spec's counts, unique slugs, service names, the blog's
-// prev/next chains and aliases, images that exist, and Markdown links that land on real routes.
+// prev/next chains and aliases, images that exist, Markdown links that land on real routes, the
+// company's figures (checkFigures.ts) and read times (readTime.ts).
 import fs from 'node:fs'
 import path from 'node:path'
 import { allRoutes, postRoute } from '../routes.ts'
 import { BLOG_CHAINS, COUNTS, SERVICE_NAMES } from './counts.ts'
 import { loadContent, type Content, type LoadOptions, type LoadResult, type PostEntry } from './loadContent.ts'
+import { checkFigures } from './checkFigures.ts'
 import type { Problem } from './problems.ts'
+import { checkReadTimes } from './readTime.ts'
 import { renderedMarkdown } from './renderedMarkdown.ts'
 
 /** Loads everything and returns the full list of problems, schema and cross-file rules together. */
@@ -24,6 +27,8 @@ export function checkLoaded(result: LoadResult, root: string = process.cwd()): L
     ...checkAliases(content.posts),
     ...checkImages(content, root),
     ...checkLinks(result, root),
+    ...checkFigures(result, root),
+    ...checkReadTimes(result, root),
   )
   // One file's problems together, top to bottom, the order an editor fixes them in.
   result.problems.sort((a, b) => a.file.localeCompare(b.file) || (a.line ?? 0) - (b.line ?? 0))

@@ -2,6 +2,7 @@
 // the full list of problems, so that an editor sees everything to fix in one pass.
 import fs from 'node:fs'
 import path from 'node:path'
+import { parse as parseYaml } from 'yaml'
 import type { z } from 'zod'
 import { collectionFiles } from './collectionFiles.ts'
 import { frontMatterCache, parseFrontMatter } from './frontMatter.ts'
@@ -11,6 +12,7 @@ import { renderedMarkdown } from './renderedMarkdown.ts'
 import {
   careersSchema,
   contactSchema,
+  factsSchema,
   faqGroupSchema,
   postSchema,
   proseSchema,
@@ -19,6 +21,7 @@ import {
   testimonialsSchema,
   type CareersPage,
   type ContactPage,
+  type Facts,
   type FaqGroup,
   type FaqItem,
   type Post,
@@ -74,6 +77,8 @@ export interface LoadResult {
 }
 
 export const CONTENT_DIR = 'content'
+/** The company's own figures and credentials, beside site.yaml. */
+export const FACTS_FILE = 'facts.yaml'
 
 /** Prose pages with fields of their own; the others are plain prose. */
 export const PAGE_SCHEMAS: Record<string, z.ZodType<Prose>> = { contact: contactSchema, careers: careersSchema }
@@ -117,11 +122,14 @@ export function readContent(root: string = process.cwd()): ReadContent {
   const dir = path.join(root, CONTENT_DIR)
   const relative = (file: string) => path.relative(root, file).split(path.sep).join('/')
 
-  const site = readYaml(path.join(dir, 'site.yaml'), siteSchema, relative, problems)
+  const siteConfig = readYaml(path.join(dir, 'site.yaml'), siteSchema, relative, problems)
   // Build-time overrides, so one repository can build staging and production sites.
-  if (site && process.env.SITE_URL) site.url = process.env.SITE_URL.replace(/\/+$/, '')
-  if (site && process.env.PUBLIC_ENV__GTM_ID) site.gtmId = process.env.PUBLIC_ENV__GTM_ID
-  const tokens = site ? tokenValues(site) : {}
+  if (siteConfig && process.env.SITE_URL) siteConfig.url = process.env.SITE_URL.replace(/\/+$/, '')
+  if (siteConfig && process.env.PUBLIC_ENV__GTM_ID) siteConfig.gtmId = process.env.PUBLIC_ENV__GTM_ID
+  const facts = readYaml(path.join(dir, FACTS_FILE), factsSchema, relative, problems)
+  const site: Site | undefined = siteConfig && facts ? { ...siteConfig, facts } : undefined
+  // One wrong figure in facts.yaml must not turn every token on the site into a second problem.
+  const tokens = tokenValues(siteConfig, facts ?? unvalidatedFacts(path.join(dir, FACTS_FILE)))
   const testimonials = readYaml(path.join(dir, 'testimonials.yaml'), testimonialsSchema, relative, problems, tokens)
   const parseCache = frontMatterCache(root)
 
@@ -232,6 +240,18 @@ function newestFirst(posts: PostEntry[]): PostEntry[] {
 /** The folders of content/ that hold one Markdown file per page or group. */
 const COLLECTIONS = ['services', 'faq', 'pages', 'blog'] as const
 type Collection = (typeof COLLECTIONS)[number]
+
+/** facts.yaml as written, for its tokens only, when it failed its schema. */
+function unvalidatedFacts(file: string): Facts | undefined {
+  try {
+    const data: unknown = parseYaml(fs.readFileSync(file, 'utf8'))
+    if (!data || typeof data !== 'object') return undefined
+    const groups = Object.entries(data).filter(([, fields]) => fields && typeof fields === 'object')
+    return Object.fromEntries(groups.map(([group, fields]) => [group, Object.fromEntries(Object.entries(fields as object).map(([key, value]) => [key, String(value)]))])) as Facts
+  } catch {
+    return undefined
+  }
+}
 
 function readYaml<S extends z.ZodType>(
   file: string,

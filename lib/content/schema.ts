@@ -96,12 +96,103 @@ export const siteSchema = z.object({
     clients: text,
     years: text,
     retention: text,
-    response: text,
-    liability: text,
-    guarantee: text,
   }),
 })
-export type Site = z.infer<typeof siteSchema>
+/** The site config with the company's figures of content/facts.yaml, read beside it. */
+export type Site = z.infer<typeof siteSchema> & { facts: Facts }
+
+// ---------------------------------------------------------------------------------------------
+// The company's own figures and credentials: content/facts.yaml. Each leaf becomes a token named by
+// its path ({{rates.office}}); the descriptions fill the token table of content/README.md.
+
+/** Money as the site shows it: $80, $30-60, $1,000-5,000, $20M. */
+const money = z.string().regex(/^\$\d[\d,]*(-\d[\d,]*)?M?$/, 'must be an amount such as $80, $30-60 or $20M')
+const percent = z.string().regex(/^\d+(-\d+)?%$/, 'must be a percentage such as 15% or 10-25%')
+const staff = z.string().regex(/^\d+(-\d+|\+)$/, 'must be a staff count such as 1-10 or 50+')
+const duration = z.string().regex(/^\d+(-\d+)? (hours|days|weeks)$/, 'must be a time such as 24 hours or 1-2 weeks')
+const clockSpan = z.string().regex(/^\d{1,2}( ?[ap]m)?-\d{1,2} ?[ap]m$/, 'must be a span of the clock such as 6-10 pm')
+
+/** The ATO's check: subtract 1 from the first digit, weight the digits, and the sum divides by 89. */
+export function isValidAbn(abn: string): boolean {
+  const digits = abn.replace(/ /g, '')
+  if (!/^\d{11}$/.test(digits)) return false
+  const weights = [10, 1, 3, 5, 7, 9, 11, 13, 15, 17, 19]
+  const sum = [...digits].reduce((total, digit, index) => total + (Number(digit) - (index === 0 ? 1 : 0)) * weights[index]!, 0)
+  return sum % 89 === 0
+}
+
+/** Sectors with an hourly rate of their own, and how the editor's guide names each. */
+const SECTOR_LABELS = {
+  office: 'offices',
+  retail: 'retail',
+  warehouse: 'warehouses and industrial sites',
+  hospital: 'hospitals and day surgeries',
+  clinic: 'clinics and practices',
+  education: 'schools and campuses',
+  hospitality: 'restaurants and venues',
+  gym: 'gyms',
+  highrise: 'high-rise and strata',
+  event: 'events',
+  carpark: 'car parks and outdoor areas',
+  construction: 'construction sites',
+  showroom: 'showrooms',
+} as const
+const RATE_SECTORS = Object.keys(SECTOR_LABELS) as (keyof typeof SECTOR_LABELS)[]
+/** A sector whose hourly rate a service page quotes. */
+export const rateSector = z.enum(RATE_SECTORS as [keyof typeof SECTOR_LABELS, ...(keyof typeof SECTOR_LABELS)[]])
+export type RateSector = z.infer<typeof rateSector>
+
+const sizeKeys = <T extends z.ZodType>(value: T, what: string) =>
+  z.object({ small: value.describe(`${what}, small office`), medium: value.describe(`${what}, medium office`), large: value.describe(`${what}, large office`) })
+
+export const factsSchema = z.object({
+  legal: z.object({
+    entity: text.describe('legal entity, as on invoices and contracts'),
+    abn: z.string().refine(isValidAbn, 'must be an ABN of 11 digits that passes the ATO checksum, written 53 824 753 565').describe('Australian Business Number'),
+  }),
+  certifications: z.object({
+    certifier: text.describe('body that certifies and audits our ISO systems'),
+    iso9001: text.describe('ISO 9001 (quality) certificate number'),
+    iso14001: text.describe('ISO 14001 (environment) certificate number'),
+    iso45001: text.describe('ISO 45001 (health and safety) certificate number'),
+  }),
+  insurance: z.object({
+    publicLiability: money.describe('public liability cover'),
+    professionalIndemnity: money.describe('professional indemnity cover'),
+    workersCompensation: text.describe('workers compensation insurer'),
+  }),
+  rates: z.object(Object.fromEntries(RATE_SECTORS.map((sector) => [sector, money.describe(`our hourly rate, ${SECTOR_LABELS[sector]}`)])) as Record<RateSector, typeof money>),
+  sizes: sizeKeys(staff, 'staff on site').extend({ dailyFrom: staff.describe('staff from which we advise daily cleaning') }),
+  perVisit: sizeKeys(money, 'regular clean per visit'),
+  packages: z.object({
+    essential: money.describe('Essential Clean, from, per visit (weekly)'),
+    professional: money.describe('Professional Clean, from, per visit (2-3 times a week)'),
+    premium: money.describe('Premium Clean, from, per visit (daily)'),
+  }),
+  slots: z.object({
+    evening: clockSpan.describe('evening slot, at the standard rate'),
+    night: z.string().regex(/^\d{1,2} ?[ap]m-\d{1,2} ?[ap]m$/, 'must be a span of the clock such as 10 pm-6 am').describe('night slot'),
+    earlyMorning: clockSpan.describe('early-morning slot'),
+  }),
+  premiums: z.object({
+    night: percent.describe('night premium on the hourly rate'),
+    earlyMorning: percent.describe('early-morning premium'),
+    weekend: percent.describe('weekend premium'),
+  }),
+  times: z.object({
+    quote: duration.describe('reply to an enquiry or quote request'),
+    emergency: duration.describe('emergency crew on site, 24/7'),
+    acknowledge: duration.describe('a complaint acknowledged'),
+    siteVisit: duration.describe('site visit after a complaint'),
+    bookRegular: duration.describe('book a regular clean this far ahead'),
+    bookOneOff: duration.describe('book a one-off clean this far ahead'),
+  }),
+  guarantee: z.object({
+    satisfaction: percent.describe('satisfaction guarantee'),
+    reportWithin: duration.describe('report a miss within this time for a free re-clean'),
+  }),
+})
+export type Facts = z.infer<typeof factsSchema>
 
 // ---------------------------------------------------------------------------------------------
 // Testimonials: content/testimonials.yaml
@@ -178,8 +269,8 @@ export const serviceSchema = z.object({
     /** Show the call-us element in the hero. */
     phone: z.boolean().default(false),
   }),
-  /** Hourly rate in AUD that the FAQ answers quote (spec section 9). */
-  priceRange: z.object({ from: z.number().positive(), to: z.number().positive() }),
+  /** The sectors of content/facts.yaml whose hourly rates the page quotes: [office], or [clinic, hospital]. */
+  rates: z.array(rateSector).min(1, 'must name at least one sector of content/facts.yaml rates'),
   checklistHeading: text,
   checklist: z.array(text).length(COUNTS.serviceChecklistItems, `must list exactly ${COUNTS.serviceChecklistItems} items`),
   benefits: z

@@ -1,20 +1,39 @@
-// Editors write {{brand}}, {{phone}} and friends instead of the company's details, so the site
-// config stays the one place where they are set.
-import type { Site } from './schema.ts'
+// Editors write {{brand}}, {{phone}}, {{rates.office}} and friends instead of the company's
+// details and figures, so site.yaml and facts.yaml stay the one place where they are set.
+import type { Facts, Site } from './schema.ts'
 import type { Problem } from './problems.ts'
 
-export function tokenValues(site: Site): Record<string, string> {
-  const { street, locality, region, postcode } = site.address
-  return {
-    brand: site.brand,
-    phone: site.phone.display,
-    secondaryPhone: site.secondaryPhone.display,
-    email: site.email,
-    address: `${street}, ${locality} ${region} ${postcode}`,
-  }
+/** The marker for a figure that describes the market, not us: {{market: $25-40}} shows "$25-40". */
+export const MARKET_TOKEN = 'market'
+
+/** The company details of site.yaml an editor may quote, with what each becomes. */
+export const SITE_TOKENS: Record<string, { describe: string; value: (site: Omit<Site, 'facts'>) => string }> = {
+  brand: { describe: 'the brand name', value: (site) => site.brand },
+  phone: { describe: 'the mobile number shown everywhere', value: (site) => site.phone.display },
+  secondaryPhone: { describe: 'the office landline', value: (site) => site.secondaryPhone.display },
+  email: { describe: 'the e-mail address', value: (site) => site.email },
+  address: {
+    describe: 'the office address on one line',
+    value: ({ address: { street, locality, region, postcode } }) => `${street}, ${locality} ${region} ${postcode}`,
+  },
 }
 
-const TOKEN = /\{\{\s*([A-Za-z]+)\s*\}\}/g
+export function tokenValues(site: Omit<Site, 'facts'> | undefined, facts: Facts | undefined): Record<string, string> {
+  const values: Record<string, string> = {}
+  if (site) for (const [name, token] of Object.entries(SITE_TOKENS)) values[name] = token.value(site)
+  if (facts) Object.assign(values, factTokens(facts))
+  return values
+}
+
+/** One token per leaf of facts.yaml, named by its path: {{rates.office}} is "$30-60". */
+export function factTokens(facts: Facts): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(facts).flatMap(([group, fields]) => Object.entries(fields as Record<string, string>).map(([key, value]) => [`${group}.${key}`, value])),
+  )
+}
+
+/** {{name}}, {{group.name}}, or {{market: text}}. */
+export const TOKEN = /\{\{\s*([A-Za-z][\w.]*)\s*(?::([^}]*))?\}\}/g
 
 /** Replaces every known token; reports unknown ones with their line instead of printing them. */
 export function substituteTokens(file: string, source: string, values: Record<string, string>): { text: string; problems: Problem[] } {
@@ -22,17 +41,28 @@ export function substituteTokens(file: string, source: string, values: Record<st
   const lines = source.split('\n')
   const text = lines
     .map((line, index) =>
-      line.replace(TOKEN, (match, name: string) => {
-        if (name in values) return values[name]!
+      line.replace(TOKEN, (match, name: string, argument: string | undefined) => {
+        if (name === MARKET_TOKEN && argument?.trim()) return argument.trim()
+        if (argument === undefined && name in values) return values[name]!
         problems.push({
           file,
           field: '',
           line: index + 1,
-          message: `unknown token ${match}; use one of ${Object.keys(values).map((key) => `{{${key}}}`).join(', ')}`,
+          message:
+            name === MARKET_TOKEN
+              ? `${match} needs the market's figure after the colon, e.g. {{market: $25-40}}`
+              : `unknown token ${match}; ${closest(name, Object.keys(values))}content/README.md lists the tokens`,
         })
         return match
       }),
     )
     .join('\n')
   return { text, problems }
+}
+
+/** A hint for a misspelt token: the known tokens of the same group, or the company details. */
+function closest(name: string, known: string[]): string {
+  const group = name.includes('.') ? name.slice(0, name.indexOf('.') + 1) : ''
+  const near = known.filter((key) => (group ? key.startsWith(group) : !key.includes('.')))
+  return near.length ? `use one of ${near.map((key) => `{{${key}}}`).join(', ')}; ` : ''
 }

@@ -14,7 +14,7 @@ import type { Data } from './+data'
 
 export default function Page({ data }: { data: Data }) {
   const { site, services, testimonials } = data
-  const { claims } = site
+  const { claims, facts } = site
   return (
     <>
       <HomeHero
@@ -22,11 +22,11 @@ export default function Page({ data }: { data: Data }) {
         heading="Commercial Cleaning Sydney Businesses Rely On"
         intro={`Offices, shops, warehouses, clinics, schools and venues across Sydney trust us to clean before they open and after they close. Vetted, insured teams, a checklist for every site, and a supervisor who checks the work.`}
         points={[
-          '24/7 emergency service, on site in 2-4 hours',
+          `24/7 emergency service, on site in ${facts.times.emergency}`,
           'All of Sydney and Greater Sydney covered',
-          `${claims.guarantee} satisfaction guarantee`,
-          `${claims.liability} public liability cover`,
-          `${claims.response} response to every enquiry`,
+          `${facts.guarantee.satisfaction} satisfaction guarantee`,
+          `${facts.insurance.publicLiability} public liability cover`,
+          `Every enquiry answered within ${facts.times.quote}`,
           'ISO 9001, 14001 and 45001 certified',
         ]}
         aside={
@@ -49,10 +49,10 @@ export default function Page({ data }: { data: Data }) {
       <Section id="why-choose" heading={`Why Sydney businesses choose ${site.brand}`} intro="Cleaning is only worth paying for when it is done the same way every time. Our systems make sure it is." tone="muted">
         <FeatureGrid
           features={[
-            { icon: 'shield-check', title: 'Fully insured and certified', description: `${claims.liability} public liability cover, workers compensation for every cleaner, and ISO 9001, 14001 and 45001 certification audited each year.` },
+            { icon: 'shield-check', title: 'Fully insured and certified', description: `${facts.insurance.publicLiability} public liability cover, workers compensation through ${facts.insurance.workersCompensation} for every cleaner, and ISO 9001, 14001 and 45001 certification audited each year.` },
             { icon: 'users', title: 'Vetted, employed cleaners', description: 'Every cleaner is police-checked, inducted on your site and employed by us, never subcontracted, so the same faces look after your premises.' },
-            { icon: 'zap', title: '24/7 emergency response', description: 'Floods, spills, break-ins or a last-minute inspection: call any hour and a team is on site within 2-4 hours anywhere in Sydney.' },
-            { icon: 'thumbs-up', title: `${claims.guarantee} satisfaction guarantee`, description: 'Report anything we missed within 24 hours and we come back to re-clean it free of charge, no arguments.' },
+            { icon: 'zap', title: '24/7 emergency response', description: `Floods, spills, break-ins or a last-minute inspection: call any hour and a team is on site within ${facts.times.emergency} anywhere in Sydney.` },
+            { icon: 'thumbs-up', title: `${facts.guarantee.satisfaction} satisfaction guarantee`, description: `Report anything we missed within ${facts.guarantee.reportWithin} and we come back to re-clean it free of charge, no arguments.` },
             { icon: 'leaf', title: 'Greener products', description: 'Low-toxicity, biodegradable chemicals, microfibre and HEPA-filtered vacuums by default, with hospital-grade disinfectants where your site needs them.' },
             { icon: 'clipboard-check', title: 'Checked, not assumed', description: 'Site-specific checklists, supervisor audits and a single account manager who answers your calls and reports back after each inspection.' },
           ]}
@@ -70,7 +70,7 @@ export default function Page({ data }: { data: Data }) {
       <Section id="how-it-works" heading="How it works" intro="From first call to a spotless site, usually within two weeks.">
         <Steps
           steps={[
-            { title: 'Request a free quote', description: `Send the form or call us. We respond within 24 hours, on weekdays and weekends.` },
+            { title: 'Request a free quote', description: `Send the form or call us. We respond within ${facts.times.quote}, on weekdays and weekends.` },
             { title: 'Site walk-through', description: 'An account manager visits, measures up, notes access, security and any sensitive areas, and agrees the tasks with you.' },
             { title: 'Your cleaning plan', description: 'You receive a fixed price, a room-by-room checklist and a schedule that works around your trading hours.' },
             { title: 'Cleaning and quality checks', description: 'Your regular team starts work, a supervisor audits the site, and you get a report and one contact for anything you need.' },
@@ -83,7 +83,7 @@ export default function Page({ data }: { data: Data }) {
           <IsoBadges tone="light" className="justify-center" />
           <p className="flex items-center gap-2 text-slate-700">
             <ShieldCheck className="size-5 text-brand-700" aria-hidden="true" />
-            {claims.liability} public liability insurance, certificates of currency on request.
+            {facts.insurance.publicLiability} public liability insurance, certificates of currency on request.
           </p>
         </div>
       </Section>
@@ -92,7 +92,7 @@ export default function Page({ data }: { data: Data }) {
         site={site}
         location="home"
         heading="Ready for a cleaner workplace?"
-        text={`Get a fixed-price quote within 24 hours. No lock-in contracts, and a ${claims.guarantee.toLowerCase()} satisfaction guarantee on every clean.`}
+        text={`Get a fixed-price quote within ${facts.times.quote}. No lock-in contracts, and a ${facts.guarantee.satisfaction} satisfaction guarantee on every clean.`}
       />
     </>
   )

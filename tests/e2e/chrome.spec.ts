@@ -1,7 +1,25 @@
-import { expect, test } from '@playwright/test'
-import { collectErrors, site } from './support'
+import { expect, test, type Page } from '@playwright/test'
+import { collectErrors, content, site } from './support'
+
+async function expectCallButtonClearOfFooter(page: Page) {
+  await page.goto('/about')
+  const button = page.getByRole('link', { name: `Call ${site.brand} on ${site.phone.display}` })
+  await expect(button).toBeVisible()
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
+  const box = (await button.boundingBox())!
+  for (const text of await page.locator('footer a, footer p, footer address, footer dd').all()) {
+    const other = await text.boundingBox()
+    if (!other) continue
+    const overlaps = box.x < other.x + other.width && other.x < box.x + box.width && box.y < other.y + other.height && other.y < box.y + box.height
+    expect(overlaps, `call button covers "${await text.innerText()}"`).toBe(false)
+  }
+}
 
 test.describe('header on a wide screen', () => {
+  test('the floating call button never covers the footer there either', async ({ page }) => {
+    await expectCallButtonClearOfFooter(page)
+  })
+
   test('the Services dropdown opens on hover and lists the twelve services', async ({ page }) => {
     await page.goto('/about')
     const menu = page.getByRole('navigation', { name: 'Main' }).getByRole('list', { name: 'Services' })
@@ -64,17 +82,7 @@ test.describe('on a phone (390 px)', () => {
   })
 
   test('the floating call button never covers the footer', async ({ page }) => {
-    await page.goto('/about')
-    const button = page.getByRole('link', { name: `Call ${site.brand} on ${site.phone.display}` })
-    await expect(button).toBeVisible()
-    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
-    const box = (await button.boundingBox())!
-    for (const text of await page.locator('footer a, footer p, footer address').all()) {
-      const other = await text.boundingBox()
-      if (!other) continue
-      const overlaps = box.x < other.x + other.width && other.x < box.x + box.width && box.y < other.y + other.height && other.y < box.y + box.height
-      expect(overlaps, `call button covers "${await text.innerText()}"`).toBe(false)
-    }
+    await expectCallButtonClearOfFooter(page)
   })
 })
 
@@ -99,4 +107,17 @@ test.describe('phone-click tracking', () => {
     expect(await page.evaluate(() => 'dataLayer' in window)).toBe(false)
     expect(errors).toEqual([])
   })
+})
+
+test('the footer names the legal entity, the ABN, each ISO certificate with its certifier, and the covers', async ({ page }) => {
+  const { legal, certifications, insurance } = content.site.facts
+  await page.goto('/blog')
+  const footer = page.locator('footer')
+  await expect(footer).toContainText(`${legal.entity}, ABN ${legal.abn}`)
+  await expect(footer).toContainText(
+    `Certified by ${certifications.certifier}: ISO 9001 no. ${certifications.iso9001}, ISO 14001 no. ${certifications.iso14001}, ISO 45001 no. ${certifications.iso45001}`,
+  )
+  await expect(footer).toContainText(
+    `${insurance.publicLiability} public liability, ${insurance.professionalIndemnity} professional indemnity, workers compensation through ${insurance.workersCompensation}`,
+  )
 })

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { collectErrors, collectScripts, expectNoAxeViolations, FOUNDATION_ROUTES, site } from './support'
+import { collectErrors, collectScripts, content, expectNoAxeViolations, FOUNDATION_ROUTES, site } from './support'
 
 test.describe('every foundation page', () => {
   for (const route of FOUNDATION_ROUTES) {
@@ -73,7 +73,7 @@ test('the home page preloads its island code and hydrates the carousel', async (
 test('the home page shows the claims, the twelve services and how it works', async ({ page }) => {
   await page.goto('/')
   const hero = page.locator('section').first()
-  for (const claim of ['24/7 emergency', 'All of Sydney', '100% satisfaction guarantee', '$20M public liability', '24 hour response']) {
+  for (const claim of ['24/7 emergency', 'All of Sydney', '100% satisfaction guarantee', '$20M public liability', 'Every enquiry answered within 24 hours']) {
     await expect(hero).toContainText(claim)
   }
   for (const stat of ['500+', '10+', '98%']) await expect(page.getByText(stat, { exact: true }).first()).toBeVisible()
@@ -85,6 +85,25 @@ test('the home page shows the claims, the twelve services and how it works', asy
   }
   await expect(page.locator('#how-it-works li')).toHaveCount(4)
   await expect(page.getByRole('heading', { name: 'Ready for a cleaner workplace?' })).toBeVisible()
+})
+
+test('the about page shows who a buyer is dealing with: entity, ABN, certificates, certifier and covers', async ({ page }) => {
+  const { legal, certifications, insurance } = content.site.facts
+  await page.goto('/about')
+  const table = page.getByRole('table').filter({ hasText: 'Legal entity' })
+  for (const [label, value] of [
+    ['Legal entity', legal.entity],
+    ['ABN', legal.abn],
+    ['ISO 9001 quality management', `Certificate ${certifications.iso9001}`],
+    ['ISO 14001 environmental management', `Certificate ${certifications.iso14001}`],
+    ['ISO 45001 occupational health and safety', `Certificate ${certifications.iso45001}`],
+    ['Certified and audited each year by', certifications.certifier],
+    ['Public liability', insurance.publicLiability],
+    ['Professional indemnity', insurance.professionalIndemnity],
+    ['Workers compensation', insurance.workersCompensation],
+  ] as const) {
+    await expect(table.getByRole('row').filter({ has: page.getByRole('cell', { name: label, exact: true }) })).toContainText(value)
+  }
 })
 
 test('privacy and terms carry the January 2024 date and the promised terms', async ({ page }) => {

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
+import { serviceRateRange } from '../../lib/content/figures'
 import { E2E_BACKEND_PORT } from '../../scripts/local-backend/env'
 import { content, FOUNDATION_ROUTES, site } from './support'
 
@@ -55,6 +56,23 @@ test('every page describes the company as a LocalBusiness', async ({ page }) => 
   }
 })
 
+test('the LocalBusiness names the legal entity, its ABN and the ISO certificates with their certifier', async ({ page }) => {
+  const { legal, certifications } = content.site.facts
+  await page.goto('/about')
+  const [business] = ofType(await jsonLd(page), 'LocalBusiness')
+  const recognizedBy = { '@type': 'Organization', name: certifications.certifier }
+  expect(business).toMatchObject({
+    legalName: legal.entity,
+    taxID: legal.abn,
+    identifier: [{ '@type': 'PropertyValue', propertyID: 'ABN', value: legal.abn }],
+    hasCredential: [
+      { name: 'ISO 9001 certificate', identifier: { value: certifications.iso9001 }, recognizedBy },
+      { name: 'ISO 14001 certificate', identifier: { value: certifications.iso14001 }, recognizedBy },
+      { name: 'ISO 45001 certificate', identifier: { value: certifications.iso45001 }, recognizedBy },
+    ],
+  })
+})
+
 test('service pages carry a Service and a FAQPage that match what the page shows', async ({ page }) => {
   test.setTimeout(120_000)
   for (const service of content.services) {
@@ -63,7 +81,7 @@ test('service pages carry a Service and a FAQPage that match what the page shows
     expect(ofType(blocks, 'Service')[0]).toMatchObject({
       name: service.serviceName,
       url: `${siteUrl}/services/${service.slug}`,
-      offers: { priceSpecification: { priceCurrency: 'AUD', minPrice: service.priceRange.from, maxPrice: service.priceRange.to } },
+      offers: { priceSpecification: { priceCurrency: 'AUD', minPrice: serviceRateRange(content.site.facts, service.rates).from, maxPrice: serviceRateRange(content.site.facts, service.rates).to } },
     })
     const faq = ofType(blocks, 'FAQPage')[0] as { mainEntity: { name: string; acceptedAnswer: { text: string } }[] }
     expect(faq.mainEntity.map((question) => question.name)).toEqual(await page.locator('#faq summary').allInnerTexts())

@@ -22,7 +22,7 @@ for (const service of content.services) {
       await expect(page.locator('#checklist ul').first().locator('li')).toHaveCount(12)
       await expect(page.locator('#benefits li')).toHaveCount(3)
       await expect(page.locator('#faq details')).toHaveCount(11)
-      await expect(page.locator('#faq')).toContainText(`$${service.priceRange.from}-${service.priceRange.to} per hour`)
+      for (const sector of service.rates) await expect(page.locator('#faq')).toContainText(`${content.site.facts.rates[sector]} per hour`)
       expect(await mainWordCount(page)).toBeGreaterThanOrEqual(900)
     })
 
