@@ -38,12 +38,15 @@ export const TOKEN = /\{\{\s*([A-Za-z][\w.]*)\s*(?::([^}]*))?\}\}/g
 /** Replaces every known token; reports unknown ones with their line instead of printing them. */
 export function substituteTokens(file: string, source: string, values: Record<string, string>): { text: string; problems: Problem[] } {
   const problems: Problem[] = []
+  // When facts.yaml cannot be read at all, its one problem is reported; its tokens are not blamed.
+  const factsKnown = Object.keys(values).some((name) => name.includes('.'))
   const lines = source.split('\n')
   const text = lines
     .map((line, index) =>
       line.replace(TOKEN, (match, name: string, argument: string | undefined) => {
         if (name === MARKET_TOKEN && argument?.trim()) return argument.trim()
         if (argument === undefined && name in values) return values[name]!
+        if (argument === undefined && name.includes('.') && !factsKnown) return match
         problems.push({
           file,
           field: '',
