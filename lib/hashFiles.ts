@@ -1,5 +1,5 @@
 // One hash over files and folders of a project, for the fingerprints that tell whether cached or
-// built output is still right (lib/content/hashCache.ts, lib/build/buildState.ts).
+// built output is still right (lib/content/hashCache.ts, lib/build/incremental/buildState.ts).
 import { createHash, type Hash } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'

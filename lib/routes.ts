@@ -26,6 +26,6 @@ export function allRoutes(serviceSlugs: string[], postSlugs: string[]): string[]
   return [...STATIC_ROUTES, ...moreBlogPageRoutes(postSlugs.length), ...serviceSlugs.map(serviceRoute), ...postSlugs.map(postRoute)]
 }
 
-/** The articles' RSS feed and the sitemap, written by lib/build/hostingFiles.ts. */
+/** The articles' RSS feed and the sitemap, written by lib/build/hosting/hostingFiles.ts. */
 export const FEED_PATH = '/rss.xml'
 export const SITEMAP_PATH = '/sitemap.xml'

@@ -4,7 +4,7 @@ import type { Content } from './loadContent.ts'
 import { ContentError } from './problems.ts'
 
 /**
- * The build checks the content before Vite bundles anything (lib/build/contentPlugin.ts), then
+ * The build checks the content before Vite bundles anything (lib/build/plugins/contentPlugin.ts), then
  * hands it over here. The Vite config and the server bundle are module graphs of their own in that
  * same process, so the hand-over goes through globalThis; otherwise each would read and check
  * 4,000 articles again.

@@ -1,5 +1,5 @@
 // https://vike.dev/onBeforePrerenderStart
-import { reuseUnchangedPages } from '../../../../lib/build/previousBuild'
+import { reuseUnchangedPages } from '../../../../lib/build/incremental/previousBuild'
 import { getContent } from '../../../../lib/content/getContent'
 import { blogIndexPageInputs } from '../../../../lib/pages/blogIndex'
 

@@ -1,10 +1,10 @@
 // Files for static hosts and crawlers, written into dist/client by the client build from the same
 // content the pages come from: _redirects, _headers, sitemap.xml, robots.txt and the RSS feed.
-// A content rebuild (lib/build/contentRebuild.ts) writes them itself.
+// A content rebuild (lib/build/incremental/contentRebuild.ts) writes them itself.
 import type { Plugin } from 'vite'
-import { sharedContent } from '../content/getContent.ts'
-import { loadContent, type Content } from '../content/loadContent.ts'
-import { FEED_PATH, moreBlogPageRoutes, postRoute, serviceRoute, SITEMAP_PATH, STATIC_ROUTES } from '../routes.ts'
+import { sharedContent } from '../../content/getContent.ts'
+import { loadContent, type Content } from '../../content/loadContent.ts'
+import { FEED_PATH, moreBlogPageRoutes, postRoute, serviceRoute, SITEMAP_PATH, STATIC_ROUTES } from '../../routes.ts'
 import { headersFile, securityHeaders } from './securityHeaders.ts'
 
 /** One permanent redirect per article alias. */

@@ -2,8 +2,8 @@
 // rendered (cached, on every core) before Vite bundles anything, so a broken file stops the build
 // at once with the editor's list of problems, and the pages reuse what the check loaded.
 import type { Plugin } from 'vite'
-import { checkAndReport } from '../content/checkReport.ts'
-import { shareCheckedContent, sharedContent } from '../content/getContent.ts'
+import { checkAndReport } from '../../content/checkReport.ts'
+import { shareCheckedContent, sharedContent } from '../../content/getContent.ts'
 
 export function contentPlugin(): Plugin {
   return {

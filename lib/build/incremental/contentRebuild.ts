@@ -1,5 +1,5 @@
 // Rebuilds after content edits without Vite. When every source but the text of content/ is as it
-// was at the last build (lib/build/buildState.ts), that build's client assets and server bundle
+// was at the last build (lib/build/incremental/buildState.ts), that build's client assets and server bundle
 // are still right. So this checks the content, renders with the server bundle the article and
 // blog index pages whose inputs changed plus the few pages drawn from all the content (home,
 // services, FAQ, /blog...), removes the pages of deleted articles and rewrites the hosting files.
@@ -8,12 +8,12 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
-import { checkAndReport } from '../content/checkReport.ts'
-import { shareCheckedContent } from '../content/getContent.ts'
-import { articlePageInputs } from '../pages/articlePage.ts'
-import { blogIndexPageInputs } from '../pages/blogIndex.ts'
+import { checkAndReport } from '../../content/checkReport.ts'
+import { shareCheckedContent } from '../../content/getContent.ts'
+import { articlePageInputs } from '../../pages/articlePage.ts'
+import { blogIndexPageInputs } from '../../pages/blogIndex.ts'
 import { builtCodeHash, builtUrls, NOT_FOUND_URL, OUT_DIR, pageFile, pageKey, readBuildState, sourceFingerprint, writeBuildState } from './buildState.ts'
-import { hostingFiles } from './hostingFiles.ts'
+import { hostingFiles } from '../hosting/hostingFiles.ts'
 
 const serverEntry = (root: string) => path.join(root, OUT_DIR, 'server', 'entry.mjs')
 

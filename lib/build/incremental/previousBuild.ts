@@ -1,14 +1,14 @@
 // Incremental full builds. At the start of `vike build` the previous build is set aside in one
 // rename (Vite would otherwise empty dist/ file by file: 8,000 unlinks at 4,000 articles). Each
-// article or blog index page whose key (its inputs and the build code, lib/build/buildState.ts) is
+// article or blog index page whose key (its inputs and the build code, lib/build/incremental/buildState.ts) is
 // the one it had in the previous build then moves into the new build instead of being rendered
 // again; Vike renders only the new and changed ones. What is left of the previous build is
 // deleted at the end. When only content changed, scripts/build.ts skips Vite altogether instead
-// (lib/build/contentRebuild.ts).
+// (lib/build/incremental/contentRebuild.ts).
 import fs from 'node:fs'
 import path from 'node:path'
 import type { Plugin } from 'vite'
-import { sharedContent } from '../content/getContent.ts'
+import { sharedContent } from '../../content/getContent.ts'
 import { builtCodeHash, builtUrls, OUT_DIR, pageFile, pageKey, readBuildState, sourceFingerprint, writeBuildState, type PageInputs } from './buildState.ts'
 
 /** Inside .cache/, on the same disk as dist/, so that setting aside and moving back are renames. */

@@ -1,12 +1,12 @@
 // What a build leaves in dist/ for the next one to compare against: the fingerprint of the sources
 // it was built from, a key of each article and blog index page's inputs, and every URL it wrote.
-// Full builds (lib/build/previousBuild.ts) reuse pages by key; content rebuilds
-// (lib/build/contentRebuild.ts) also need the sources to be the same, to skip Vite altogether.
+// Full builds (lib/build/incremental/previousBuild.ts) reuse pages by key; content rebuilds
+// (lib/build/incremental/contentRebuild.ts) also need the sources to be the same, to skip Vite altogether.
 import { createHash } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
-import { hashFiles } from '../hashFiles.ts'
-import { allRoutes, postRoute } from '../routes.ts'
+import { hashFiles } from '../../hashFiles.ts'
+import { allRoutes, postRoute } from '../../routes.ts'
 
 export const OUT_DIR = 'dist'
 /** Outside dist/client, so never deployed. */
