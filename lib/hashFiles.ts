@@ -1,5 +1,6 @@
 // One hash over files and folders of a project, for the fingerprints that tell whether cached or
-// built output is still right (lib/content/hashCache.ts, lib/build/incremental/buildState.ts).
+// built output is still right (lib/content/hashCache.ts, lib/build/incremental/).
+import { buildSync } from 'esbuild'
 import { createHash, type Hash } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
@@ -27,4 +28,30 @@ function listFiles(dir: string): string[] {
     .sort()
     .map((name) => path.join(dir, name))
     .filter((file) => fs.statSync(file).isFile())
+}
+
+/**
+ * What says which versions of the packages are installed: the lock file, and npm's own record of
+ * what node_modules holds (it differs from the lock file when someone installed without saving).
+ */
+export const LOCK_FILES = ['package-lock.json', 'node_modules/.package-lock.json']
+
+/**
+ * A fingerprint of the code a module runs: its own file and every project file it imports, as
+ * esbuild finds them (so a new import counts without anyone listing it), and the installed
+ * packages' versions. Caches of that module's results are right exactly as long as it holds.
+ */
+export function codeFingerprint(root: string, entry: string): string {
+  const { metafile } = buildSync({
+    entryPoints: [entry],
+    absWorkingDir: root,
+    bundle: true,
+    packages: 'external',
+    platform: 'node',
+    format: 'esm',
+    write: false,
+    metafile: true,
+    logLevel: 'silent',
+  })
+  return hashFiles(root, [...Object.keys(metafile.inputs).sort(), ...LOCK_FILES])
 }

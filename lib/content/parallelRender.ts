@@ -1,13 +1,11 @@
-// Renders the Markdown the cache lacks on every core at once: the content check and the build
-// call this before assembling pages. Never imported by page code, so no bundle carries it.
+// Renders the Markdown the cache lacks on every core at once: the build's content check calls this
+// before assembling pages (lib/content/checkReport.ts). Never imported by page code, so no bundle carries it.
 import os from 'node:os'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { Worker } from 'node:worker_threads'
-import { checkLoaded } from './checkContent.ts'
-import { assembleContent, readContent, type LoadResult } from './loadContent.ts'
 import type { RenderedMarkdown } from './markdown.ts'
-import { addRendered, notYetRendered, renderedMarkdown } from './renderedMarkdown.ts'
+import { addRendered, MARKDOWN_RENDERER, notYetRendered } from './renderedMarkdown.ts'
 
 /** Below this many texts, starting workers (about 0.6 s each, remark included) costs more than it saves. */
 const MIN_TEXTS_PER_WORKER = 200
@@ -19,8 +17,6 @@ const MIN_TEXTS_PER_WORKER = 200
  */
 const YOUNG_GENERATION_MB = 64
 
-/** The renderer the workers load: the project's own TypeScript, so each worker compiles it with tsx. */
-const RENDERER = 'lib/content/markdown.ts'
 
 /**
  * A worker's whole program. It is passed as text because the caller may itself be a bundle (the
@@ -39,7 +35,8 @@ export async function renderInParallel(markdowns: string[], root: string = proce
   const missing = notYetRendered(markdowns, root)
   const threads = Math.min(os.availableParallelism(), Math.floor(missing.length / MIN_TEXTS_PER_WORKER))
   if (threads < 2) return // Few enough to render one by one as the content is assembled.
-  const renderer = pathToFileURL(path.join(root, RENDERER)).href
+  // The project's own TypeScript, so each worker compiles it with tsx.
+  const renderer = pathToFileURL(path.join(root, MARKDOWN_RENDERER)).href
   const results = await Promise.all(splitEvenly(missing, threads).map((batch) => renderInWorker(batch, renderer)))
   addRendered(results.flat(), root)
 }
@@ -66,11 +63,4 @@ function renderInWorker(markdowns: string[], renderer: string): Promise<[string,
     worker.once('error', reject)
     worker.once('exit', (code) => reject(new Error(`a Markdown worker stopped (exit code ${code}) before sending its results`)))
   })
-}
-
-/** checkContent, with the Markdown the cache lacks rendered on every core first. */
-export async function checkContentInParallel(root: string = process.cwd()): Promise<LoadResult> {
-  const read = readContent(root)
-  await renderInParallel(read.markdown.map((source) => source.markdown), root)
-  return checkLoaded(assembleContent(read, (markdown) => renderedMarkdown(markdown, root).html), root)
 }
