@@ -4,6 +4,7 @@ import { buildSync } from 'esbuild'
 import { createHash, type Hash } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
+import { NODE_BUNDLE } from './nodeBundle.mjs'
 
 /**
  * Hashes each entry (a file, or every file of a folder, in name order) by its path relative to
@@ -36,22 +37,30 @@ function listFiles(dir: string): string[] {
  */
 export const LOCK_FILES = ['package-lock.json', 'node_modules/.package-lock.json']
 
-/**
- * A fingerprint of the code a module runs: its own file and every project file it imports, as
- * esbuild finds them (so a new import counts without anyone listing it), and the installed
- * packages' versions. Caches of that module's results are right exactly as long as it holds.
- */
-export function codeFingerprint(root: string, entry: string): string {
-  const { metafile } = buildSync({
-    entryPoints: [entry],
-    absWorkingDir: root,
-    bundle: true,
-    packages: 'external',
-    platform: 'node',
-    format: 'esm',
-    write: false,
-    metafile: true,
-    logLevel: 'silent',
-  })
-  return hashFiles(root, [...Object.keys(metafile.inputs).sort(), ...LOCK_FILES])
+/** A module bundled with the project files it imports (packages stay imports), and its fingerprint. */
+export interface BundledModule {
+  /** Hash of the module's own file and every project file it imports, and of the installed packages' versions. */
+  fingerprint: string
+  /** The bundle as an ES module, to run where TypeScript cannot be loaded (a worker thread). */
+  code: Uint8Array
 }
+
+const bundles = new Map<string, BundledModule>()
+
+/**
+ * Bundles a module with esbuild, once per process: the project files it imports are found by
+ * esbuild (a new import counts without anyone listing it), and caches of that module's results
+ * are right exactly as long as the fingerprint holds.
+ */
+export function bundleModule(root: string, entry: string): BundledModule {
+  const key = path.resolve(root, entry)
+  let bundle = bundles.get(key)
+  if (!bundle) {
+    const { metafile, outputFiles } = buildSync({ ...NODE_BUNDLE, entryPoints: [entry], absWorkingDir: root, metafile: true })
+    bundle = { fingerprint: hashFiles(root, [...Object.keys(metafile.inputs).sort(), ...LOCK_FILES]), code: outputFiles[0]!.contents }
+    bundles.set(key, bundle)
+  }
+  return bundle
+}
+
+export const codeFingerprint = (root: string, entry: string) => bundleModule(root, entry).fingerprint
