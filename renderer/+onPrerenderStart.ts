@@ -1,10 +1,10 @@
 // https://vike.dev/onPrerenderStart
-import { planPrerender } from '../lib/build/incremental/fullBuild'
+import { planPrerender } from '../lib/build/incremental/pagePlan'
 
 /**
- * Vike lists here every page it is about to prerender: the build plans them (which are unchanged
- * since the previous build and move over from it) and Vike renders only the rest.
+ * Vike lists here every page it is about to prerender: the build plans them, moves the ones
+ * unchanged since the previous build over from it, and leaves Vike only the rest to render.
  */
 export async function onPrerenderStart(prerenderContext: { pageContexts: Parameters<typeof planPrerender>[0] }) {
-  return { prerenderContext: { pageContexts: await planPrerender(prerenderContext.pageContexts) } }
+  await planPrerender(prerenderContext.pageContexts)
 }

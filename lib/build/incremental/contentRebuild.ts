@@ -12,7 +12,8 @@ import { checkAndReport } from '../../content/checkReport.ts'
 import { startBuildContext } from '../context.ts'
 import { OUT_DIR, readBuildState } from './buildState.ts'
 import { inputsFingerprint } from './inputs.ts'
-import { carryOverPages, finishBuild, planPages } from './pagePlan.ts'
+import { finishBuild } from './finishBuild.ts'
+import { carryOverPages, planPages } from './pagePlan.ts'
 import { vikePageFiles, vikePages } from './vikePages.ts'
 
 const serverEntry = (root: string) => path.join(root, OUT_DIR, 'server', 'entry.mjs')

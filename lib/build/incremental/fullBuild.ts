@@ -1,8 +1,8 @@
 // A full build (`vike build`) made incremental. At its start the content is checked and the
 // previous build is set aside in one rename (Vite would otherwise empty dist/ file by file: 8,000
 // unlinks at 4,000 articles). When Vike has listed the pages it will prerender, the page plan
-// (pagePlan.ts) moves each unchanged page over from the previous build and Vike renders only the
-// rest. At the end the hosting files and the build state are written and what is left of the
+// (pagePlan.ts planPrerender) moves each unchanged page over from the previous build and Vike
+// renders only the rest. At the end the hosting files and the build state are written and what is left of the
 // previous build is deleted. When only content changed, scripts/build.ts skips Vite altogether
 // instead (contentRebuild.ts).
 import fs from 'node:fs'
@@ -10,9 +10,8 @@ import path from 'node:path'
 import { checkAndReport } from '../../content/checkReport.ts'
 import { requireBuildContext, startBuildContext } from '../context.ts'
 import { OUT_DIR, readBuildState } from './buildState.ts'
+import { finishBuild } from './finishBuild.ts'
 import { inputsFingerprint } from './inputs.ts'
-import { carryOverPages, finishBuild, planPages } from './pagePlan.ts'
-import { vikePageFiles } from './vikePages.ts'
 
 /** Inside .cache/, on the same disk as dist/, so that setting aside and moving back are renames. */
 const PREVIOUS_DIR = path.join('.cache', 'previous-build')
@@ -42,23 +41,6 @@ export async function startFullBuild(root: string): Promise<boolean> {
   // short is finished by the next build.
   if (fs.existsSync(discarded)) void fs.promises.rm(discarded, { recursive: true, force: true })
   return true
-}
-
-interface PrerenderPage {
-  urlOriginal: string
-  pageId: string | null
-  is404: boolean | null
-}
-
-/** Plans the pages Vike is about to prerender, moves the unchanged ones over, and returns those Vike must still render. */
-export async function planPrerender<Page extends PrerenderPage>(pageContexts: Page[]): Promise<Page[]> {
-  const context = requireBuildContext('planPrerender')
-  const pages = pageContexts.map((page) => ({ url: page.urlOriginal, pageId: page.pageId ?? '', is404: Boolean(page.is404) }))
-  const plan = (context.plan = planPages(context, pages, await vikePageFiles()))
-  const clientDir = path.join(context.root, OUT_DIR, 'client')
-  if (context.previous) carryOverPages(plan, context.previous.clientDir, clientDir)
-  const toRender = new Set(plan.render.map((page) => page.url))
-  return pageContexts.filter((page) => toRender.has(page.urlOriginal))
 }
 
 /** Once Vike has prerendered: checks every page is where the plan says, then finishes the build. */

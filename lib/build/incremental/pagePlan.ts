@@ -1,17 +1,16 @@
 // The one plan of a build's pages, for both build paths: given the previous build's state and this
 // build's pages (as Vike lists them) and content, which pages to render, which to keep from the
 // previous build and which to remove, and the state this build leaves for the next. A full build
-// plans in renderer/+onPrerenderStart.ts (lib/build/incremental/fullBuild.ts), a content rebuild in
-// lib/build/incremental/contentRebuild.ts; both then carry the plan out and finish here.
+// plans in renderer/+onPrerenderStart.ts (planPrerender below), a content rebuild in
+// lib/build/incremental/contentRebuild.ts; both then carry the plan out and end with finishBuild.ts.
 import fs from 'node:fs'
 import path from 'node:path'
 import type { Content } from '../../content/loadContent.ts'
 import { articlePageInputs } from '../../pages/articlePage.ts'
 import { blogIndexPageInputs } from '../../pages/blogIndex.ts'
 import { requireBuildContext, type BuildContext } from '../context.ts'
-import { hostingFiles } from '../hosting/hostingFiles.ts'
-import { builtCodeHash, OUT_DIR, pageKey, writeBuildState, type BuildState, type PageInputs, type PageRecord } from './buildState.ts'
-import type { ListedPage, PageFileOf } from './vikePages.ts'
+import { builtCodeHash, OUT_DIR, pageKey, type BuildState, type PageInputs, type PageRecord } from './buildState.ts'
+import { vikePageFiles, type ListedPage, type PageFileOf } from './vikePages.ts'
 
 export interface PagePlan {
   /** Every page of this build, as Vike lists it. */
@@ -86,11 +85,25 @@ export function carryOverPages(plan: PagePlan, previousClientDir: string, client
   }
 }
 
-/** The last step of either path, once every page is in place: the hosting files and the build state. */
-export function finishBuild(): void {
-  const { root, content, plan } = requireBuildContext('finishBuild')
-  if (!plan) throw new Error('finishBuild: the pages of this build were never planned')
-  const outDir = path.join(root, OUT_DIR)
-  for (const [name, text] of Object.entries(hostingFiles(content, plan.pages))) fs.writeFileSync(path.join(outDir, 'client', name), text)
-  writeBuildState(outDir, plan.next)
+interface PrerenderPage {
+  urlOriginal: string
+  pageId: string | null
+  is404: boolean | null
+}
+
+/**
+ * A full build's plan, when Vike has listed the pages it is about to prerender: moves the unchanged
+ * ones over from the previous build and takes them out of Vike's list, leaving those it must render.
+ * The list is changed in place rather than returned: Vike reads a deprecated property of every page
+ * a hook returns, and would log a warning for it.
+ */
+export async function planPrerender(pageContexts: PrerenderPage[]): Promise<void> {
+  const context = requireBuildContext('planPrerender')
+  const pages = pageContexts.map((page) => ({ url: page.urlOriginal, pageId: page.pageId ?? '', is404: Boolean(page.is404) }))
+  const plan = (context.plan = planPages(context, pages, await vikePageFiles()))
+  if (context.previous) carryOverPages(plan, context.previous.clientDir, path.join(context.root, OUT_DIR, 'client'))
+  const toRender = new Set(plan.render.map((page) => page.url))
+  const kept = pageContexts.filter((page) => toRender.has(page.urlOriginal))
+  pageContexts.length = 0
+  pageContexts.push(...kept)
 }
