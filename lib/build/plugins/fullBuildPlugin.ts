@@ -5,7 +5,6 @@
 import path from 'node:path'
 import type { Plugin } from 'vite'
 import { buildContext } from '../context.ts'
-import { finishFullBuild, startFullBuild } from '../incremental/fullBuild.ts'
 
 export function fullBuildPlugin(): Plugin {
   return {
@@ -14,6 +13,9 @@ export function fullBuildPlugin(): Plugin {
     async config(config) {
       // Vike resolves the config more than once, each time with plugins of its own: start once.
       if (buildContext()) return
+      // Imported here, not at the top: each of those loads bundles and runs the config's own files
+      // again, and only the first one needs the content check and the incremental bookkeeping.
+      const { startFullBuild } = await import('../incremental/fullBuild.ts')
       if (!(await startFullBuild(path.resolve(config.root ?? process.cwd())))) {
         // The problems are printed above; a stack trace would only bury them.
         const error = new Error('Content check failed: fix the problems listed above and build again.')
@@ -23,9 +25,11 @@ export function fullBuildPlugin(): Plugin {
     },
     closeBundle: {
       order: 'post',
-      handler() {
+      async handler() {
         // Vike prerenders as the server build writes its bundle, so every page is in place now.
-        if (this.environment.name === 'ssr') finishFullBuild()
+        if (this.environment.name !== 'ssr') return
+        const { finishFullBuild } = await import('../incremental/fullBuild.ts')
+        finishFullBuild()
       },
     },
   }
