@@ -1,8 +1,10 @@
 // One hash over files and folders of a project, for the fingerprints that tell whether cached or
-// built output is still right (lib/content/hashCache.ts, lib/build/buildState.ts).
+// built output is still right (lib/content/hashCache.ts, lib/build/incremental/).
+import { buildSync } from 'esbuild'
 import { createHash, type Hash } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
+import { NODE_BUNDLE } from './nodeBundle.mjs'
 
 /**
  * Hashes each entry (a file, or every file of a folder, in name order) by its path relative to
@@ -28,3 +30,37 @@ function listFiles(dir: string): string[] {
     .map((name) => path.join(dir, name))
     .filter((file) => fs.statSync(file).isFile())
 }
+
+/**
+ * What says which versions of the packages are installed: the lock file, and npm's own record of
+ * what node_modules holds (it differs from the lock file when someone installed without saving).
+ */
+export const LOCK_FILES = ['package-lock.json', 'node_modules/.package-lock.json']
+
+/** A module bundled with the project files it imports (packages stay imports), and its fingerprint. */
+export interface BundledModule {
+  /** Hash of the module's own file and every project file it imports, and of the installed packages' versions. */
+  fingerprint: string
+  /** The bundle as an ES module, to run where TypeScript cannot be loaded (a worker thread). */
+  code: Uint8Array
+}
+
+const bundles = new Map<string, BundledModule>()
+
+/**
+ * Bundles a module with esbuild, once per process: the project files it imports are found by
+ * esbuild (a new import counts without anyone listing it), and caches of that module's results
+ * are right exactly as long as the fingerprint holds.
+ */
+export function bundleModule(root: string, entry: string): BundledModule {
+  const key = path.resolve(root, entry)
+  let bundle = bundles.get(key)
+  if (!bundle) {
+    const { metafile, outputFiles } = buildSync({ ...NODE_BUNDLE, entryPoints: [entry], absWorkingDir: root, metafile: true })
+    bundle = { fingerprint: hashFiles(root, [...Object.keys(metafile.inputs).sort(), ...LOCK_FILES]), code: outputFiles[0]!.contents }
+    bundles.set(key, bundle)
+  }
+  return bundle
+}
+
+export const codeFingerprint = (root: string, entry: string) => bundleModule(root, entry).fingerprint

@@ -1,8 +1,6 @@
-// Every route of the site in one place: pages link through these helpers, and the content check
-// tests Markdown links against the same list.
-
-/** Routes that exist whatever the content says. */
-export const STATIC_ROUTES = ['/', '/about', '/contact', '/careers', '/privacy', '/terms', '/faq', '/blog'] as const
+// The routes of the site that content makes: pages link through these helpers, and the content
+// check tests Markdown links against the same list. The routes that exist whatever the content says
+// are read from pages/ (lib/staticRoutes.ts).
 
 export const serviceRoute = (slug: string) => `/services/${slug}`
 export const postRoute = (slug: string) => `/blog/${slug}`
@@ -21,11 +19,11 @@ export const blogPageCount = (postCount: number) => Math.max(1, Math.ceil(postCo
 /** The blog index's pages after the first, for a number of articles. */
 export const moreBlogPageRoutes = (postCount: number) => Array.from({ length: blogPageCount(postCount) - 1 }, (_, index) => blogPageRoute(index + 2))
 
-/** All routes of the site given the slugs of services and articles; aliases are not routes. */
-export function allRoutes(serviceSlugs: string[], postSlugs: string[]): string[] {
-  return [...STATIC_ROUTES, ...moreBlogPageRoutes(postSlugs.length), ...serviceSlugs.map(serviceRoute), ...postSlugs.map(postRoute)]
+/** All routes of the site given its static routes and the slugs of services and articles; aliases are not routes. */
+export function allRoutes(staticRoutes: string[], serviceSlugs: string[], postSlugs: string[]): string[] {
+  return [...staticRoutes, ...moreBlogPageRoutes(postSlugs.length), ...serviceSlugs.map(serviceRoute), ...postSlugs.map(postRoute)]
 }
 
-/** The articles' RSS feed and the sitemap, written by lib/build/hostingFiles.ts. */
+/** The articles' RSS feed and the sitemap, written by lib/build/hosting/hostingFiles.ts. */
 export const FEED_PATH = '/rss.xml'
 export const SITEMAP_PATH = '/sitemap.xml'

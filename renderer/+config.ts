@@ -6,7 +6,7 @@ export default {
   // Partial: a parameterised route may have no page to write, as /blog/page/@page has until the
   // blog outgrows one page; every route the site links to is checked by the built-site tests.
   // dist/server stays (it is not deployed): a rebuild after content edits renders pages with it
-  // instead of bundling again (lib/build/contentRebuild.ts).
+  // instead of bundling again (lib/build/incremental/contentRebuild.ts).
   prerender: { partial: true, keepDistServer: true },
   // Each navigation is a real page load, so pages open at the top and carry no router.
   clientRouting: false,

@@ -7,19 +7,11 @@ import { buildSync } from 'esbuild'
 import fs from 'node:fs'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
+import { NODE_BUNDLE } from '../lib/nodeBundle.mjs'
 
 const outDir = path.resolve('.cache', 'build-script')
 const bundle = path.join(outDir, 'build.mjs')
-const [output] = buildSync({
-  entryPoints: ['scripts/build.ts'],
-  bundle: true,
-  packages: 'external',
-  platform: 'node',
-  format: 'esm',
-  target: 'node20',
-  write: false,
-  logLevel: 'error',
-}).outputFiles
+const [output] = buildSync({ ...NODE_BUNDLE, entryPoints: ['scripts/build.ts'] }).outputFiles
 fs.mkdirSync(outDir, { recursive: true })
 // Through a temporary file, so that a build started meanwhile never runs half a bundle.
 const temporary = `${bundle}.${process.pid}.tmp`

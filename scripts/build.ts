@@ -1,10 +1,10 @@
 // npm run build, bundled and started by scripts/build.mjs: the whole site into dist/. When only
 // the text of content/ changed since the last build, a content rebuild renders the affected pages
-// with that build's server bundle and skips Vite (lib/build/contentRebuild.ts); otherwise, or with
+// with that build's server bundle and skips Vite (lib/build/incremental/contentRebuild.ts); otherwise, or with
 // --full, it runs `vike build`.
 import { spawnSync } from 'node:child_process'
 import path from 'node:path'
-import { fullBuildReason, rebuildContent } from '../lib/build/contentRebuild.ts'
+import { fullBuildReason, rebuildContent } from '../lib/build/incremental/contentRebuild.ts'
 import { commandLine } from './commandLine.ts'
 
 const USAGE = `Usage: npm run build [-- --full]

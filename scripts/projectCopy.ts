@@ -12,7 +12,7 @@ export const PROJECT_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.
 /** What a build reads. Tests, dist/ and editor state stay behind. */
 const COPIED = [
   'content', 'lib', 'pages', 'renderer', 'components', 'islands', 'public', 'scripts', 'supabase',
-  'package.json', 'tsconfig.json', 'vite.config.ts',
+  'package.json', 'package-lock.json', 'tsconfig.json', 'vite.config.ts',
 ]
 /**
  * Copied when present: Tailwind's source scan skips what .gitignore lists (dist/ among it), and a

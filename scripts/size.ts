@@ -1,5 +1,5 @@
 // npm run size: prints the gzip bytes of JavaScript and CSS each built page loads up front.
-import { measurePages } from '../lib/build/pageWeight'
+import { measurePages } from './pageWeight'
 
 const pages = measurePages()
 if (!pages.length) {

@@ -5,7 +5,7 @@ import http from 'node:http'
 import path from 'node:path'
 import compression from 'compression'
 import sirv from 'sirv'
-import { parseHeadersFile } from '../lib/build/securityHeaders.ts'
+import { parseHeadersFile } from '../lib/build/hosting/securityHeaders.ts'
 
 export function createStaticServer(root: string): http.Server {
   if (!fs.existsSync(path.join(root, 'index.html'))) throw new Error(`${root} has no index.html: run \`npm run build\` first.`)

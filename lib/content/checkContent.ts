@@ -4,6 +4,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { allRoutes, postRoute } from '../routes.ts'
+import { staticRoutes } from '../staticRoutes.ts'
 import { BLOG_CHAINS, COUNTS, SERVICE_NAMES } from './counts.ts'
 import { loadContent, type Content, type LoadOptions, type LoadResult, type PostEntry } from './loadContent.ts'
 import { checkFigures } from './checkFigures.ts'
@@ -166,7 +167,7 @@ function checkImages({ services, posts }: Content, root: string): Problem[] {
 
 /** Every root-relative link in any Markdown lands on a route, and never on an alias. */
 function checkLinks({ content, markdown, files }: LoadResult, root: string): Problem[] {
-  const routes = new Set(allRoutes(files.services, files.blog))
+  const routes = new Set(allRoutes(staticRoutes(), files.services, files.blog))
   // An alias that is also a slug is reported by checkAliases; links to that slug are fine.
   const aliasTargets = new Map(
     content.posts.flatMap((post) => post.aliases.filter((alias) => !files.blog.includes(alias)).map((alias) => [postRoute(alias), postRoute(post.slug)] as const)),

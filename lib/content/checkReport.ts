@@ -1,13 +1,16 @@
-// The content check as `npm run check:content` and the build run it: all files validated, the Markdown the
-// cache lacks rendered on every core, the cache saved, and the outcome printed for the editor.
-import type { Content } from './loadContent.ts'
-import { checkContentInParallel } from './parallelRender.ts'
+// The content check as `npm run check:content` and both build paths run it: all files validated, the
+// Markdown the cache lacks rendered on every core, the cache saved, and the outcome printed for the
+// editor. Its result is the checked content a build renders from (lib/build/context.ts).
+import { checkLoaded } from './checkContent.ts'
+import { assembleContent, readContent, type Content, type LoadResult } from './loadContent.ts'
+import { renderInParallel } from './parallelRender.ts'
 import { formatProblem } from './problems.ts'
 import { saveCaches } from './hashCache.ts'
+import { renderedMarkdown } from './renderedMarkdown.ts'
 
 /** The checked content, or undefined after printing every problem to fix. */
 export async function checkAndReport(root: string = process.cwd()): Promise<Content | undefined> {
-  const { content, problems } = await checkContentInParallel(root)
+  const { content, problems } = await checkWithAllCores(root)
   // Saved even when the check fails: the next run after a one-line fix redoes only that file.
   saveCaches()
   if (problems.length) {
@@ -20,4 +23,11 @@ export async function checkAndReport(root: string = process.cwd()): Promise<Cont
       `${content.posts.length} articles, ${Object.keys(content.pages).length} pages, ${content.testimonials.length} testimonials.`,
   )
   return content
+}
+
+/** checkContent, with the Markdown the cache lacks rendered on every core first. */
+async function checkWithAllCores(root: string): Promise<LoadResult> {
+  const read = readContent(root)
+  await renderInParallel(read.markdown.map((source) => source.markdown), root)
+  return checkLoaded(assembleContent(read, (markdown) => renderedMarkdown(markdown, root).html), root)
 }

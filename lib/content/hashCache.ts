@@ -3,7 +3,7 @@
 import { createHash } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
-import { hashFiles } from '../hashFiles.ts'
+import { codeFingerprint } from '../hashFiles.ts'
 
 export const CACHE_DIR = '.cache'
 
@@ -42,16 +42,17 @@ const open = new Map<string, OpenCache<unknown>>()
 const known = new Map<string, Map<string, unknown>>()
 
 /**
- * The cache in <root>/.cache/<name>.json. Its fingerprint covers what the results depend on
- * besides the text: the source files named (the code doing the work, and package-lock.json for the
- * exact versions of the libraries it calls), read from the project being built (the working
- * directory). When any of them changes, the cache starts afresh.
+ * The cache in <root>/.cache/<name>.json of what the module `worker` computes. Its fingerprint
+ * covers what the results depend on besides the text: that module's code with every project file
+ * it imports, and the installed package versions (lib/hashFiles.ts codeFingerprint), read from the
+ * project being built (the working directory). When the renderer, a plugin of it, its settings or
+ * a library's version changes, the cache starts afresh as a whole.
  */
-export function hashCache<T>(root: string, name: string, fingerprintSources: string[]): HashCache<T> {
+export function hashCache<T>(root: string, name: string, worker: string): HashCache<T> {
   const file = path.join(root, CACHE_DIR, `${name}.json`)
   let cache = open.get(file) as OpenCache<T> | undefined
   if (!cache) {
-    const fingerprint = hashFiles(process.cwd(), fingerprintSources)
+    const fingerprint = codeFingerprint(process.cwd(), worker)
     const memoryKey = `${name}\0${fingerprint}`
     if (!known.has(memoryKey)) known.set(memoryKey, new Map())
     cache = openCache<T>(file, fingerprint, known.get(memoryKey) as Map<string, T>)

@@ -1,6 +1,6 @@
 // Markdown to HTML at build time. Nothing here is imported by client code, so no Markdown library
 // reaches a browser.
-import type { Root } from 'mdast'
+import type { Html, Image, Root, Table } from 'mdast'
 import { remark } from 'remark'
 import remarkGfm from 'remark-gfm'
 import remarkHtml from 'remark-html'
@@ -12,18 +12,14 @@ import { pictureHtml } from '../images/manifest.ts'
  * them to scroll too. A column's alignment (`|---:|`) becomes a class: the align attribute is
  * obsolete HTML, and the CSP allows no inline styles.
  */
-function accessibleTables() {
-  return (tree: Root) => {
-    visit(tree, 'table', (node) => {
-      node.data = { ...node.data, hProperties: { ...node.data?.hProperties, tabIndex: 0 } }
-      const align = node.align ?? []
-      node.align = align.map(() => null)
-      for (const row of node.children) {
-        row.children.forEach((cell, column) => {
-          const side = align[column]
-          if (side) cell.data = { ...cell.data, hProperties: { ...cell.data?.hProperties, className: [`text-${side}`] } }
-        })
-      }
+function makeTableAccessible(node: Table): void {
+  node.data = { ...node.data, hProperties: { ...node.data?.hProperties, tabIndex: 0 } }
+  const align = node.align ?? []
+  node.align = align.map(() => null)
+  for (const row of node.children) {
+    row.children.forEach((cell, column) => {
+      const side = align[column]
+      if (side) cell.data = { ...cell.data, hProperties: { ...cell.data?.hProperties, className: [`text-${side}`] } }
     })
   }
 }
@@ -33,14 +29,7 @@ function accessibleTables() {
  * WebP files only when a page is rendered (expandPictures): the rendered Markdown is cached across
  * builds, and the encodings it would otherwise depend on are made later, by the client build.
  */
-function markPictures() {
-  return (tree: Root) => {
-    visit(tree, 'image', (node, index, parent) => {
-      if (!parent || index === undefined || !node.url.startsWith('/')) return
-      parent.children[index] = { type: 'html', value: pictureMarker(node.url, node.alt ?? '') }
-    })
-  }
-}
+const markPicture = (node: Image): Html => ({ type: 'html', value: pictureMarker(node.url, node.alt ?? '') })
 
 // JSON with '>' escaped can never contain '-->', so the marker always ends at its first '}-->'.
 const pictureMarker = (src: string, alt: string) => `<!--picture ${JSON.stringify({ src, alt }).replace(/>/g, '\\u003e')}-->`
@@ -56,7 +45,7 @@ export function expandPictures(html: string): string {
 }
 
 // Editors are trusted: sanitising would only cost time.
-const processor = remark().use(remarkGfm).use(accessibleTables).use(markPictures).use(remarkHtml, { sanitize: false })
+const processor = remark().use(remarkGfm).use(remarkHtml, { sanitize: false })
 
 /** A Markdown text as the pages and the content check use it. */
 export interface RenderedMarkdown {
@@ -69,7 +58,14 @@ export interface RenderedMarkdown {
 /** Renders without any cache; see renderedMarkdown.ts for the cached way every caller takes. */
 export function renderMarkdownUncached(markdown: string): RenderedMarkdown {
   const tree = processor.parse(markdown) as Root
-  const links = linksIn(tree)
+  const links: InternalLink[] = []
+  // One walk over the tree does every change and collects the links: walks cost as much as a fifth
+  // of the parse, and a cold build renders thousands of texts.
+  visit(tree, (node, index, parent) => {
+    if (node.type === 'table') makeTableAccessible(node)
+    else if (node.type === 'image' && parent && index !== undefined && node.url.startsWith('/')) parent.children[index] = markPicture(node)
+    else if ((node.type === 'link' || node.type === 'definition') && node.url.startsWith('/') && !node.url.startsWith('//')) links.push({ url: node.url, line: node.position?.start.line ?? 1 })
+  })
   return { html: String(processor.stringify(processor.runSync(tree) as Root)), links }
 }
 
@@ -77,15 +73,6 @@ export interface InternalLink {
   url: string
   /** Line within the Markdown passed in, counting from 1. */
   line: number
-}
-
-function linksIn(tree: Root): InternalLink[] {
-  const links: InternalLink[] = []
-  visit(tree, ['link', 'definition'], (node) => {
-    const { url, position } = node as { url: string; position?: { start: { line: number } } }
-    if (url.startsWith('/') && !url.startsWith('//')) links.push({ url, line: position?.start.line ?? 1 })
-  })
-  return links
 }
 
 /** Words a visitor reads, for length checks: Markdown syntax and URLs removed. */

@@ -1,15 +1,16 @@
-// Renders the Markdown the cache lacks on every core at once: the content check and the build
-// call this before assembling pages. Never imported by page code, so no bundle carries it.
+// Renders the Markdown the cache lacks on every core at once: the build's content check calls this
+// before assembling pages (lib/content/checkReport.ts). Never imported by page code, so no bundle carries it.
+import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { Worker } from 'node:worker_threads'
-import { checkLoaded } from './checkContent.ts'
-import { assembleContent, readContent, type LoadResult } from './loadContent.ts'
+import { bundleModule } from '../hashFiles.ts'
+import { CACHE_DIR } from './hashCache.ts'
 import type { RenderedMarkdown } from './markdown.ts'
-import { addRendered, notYetRendered, renderedMarkdown } from './renderedMarkdown.ts'
+import { addRendered, MARKDOWN_RENDERER, notYetRendered } from './renderedMarkdown.ts'
 
-/** Below this many texts, starting workers (about 0.6 s each, remark included) costs more than it saves. */
+/** Below this many texts, starting workers (remark's loading included) costs more than it saves. */
 const MIN_TEXTS_PER_WORKER = 200
 
 /**
@@ -19,19 +20,17 @@ const MIN_TEXTS_PER_WORKER = 200
  */
 const YOUNG_GENERATION_MB = 64
 
-/** The renderer the workers load: the project's own TypeScript, so each worker compiles it with tsx. */
-const RENDERER = 'lib/content/markdown.ts'
 
 /**
  * A worker's whole program. It is passed as text because the caller may itself be a bundle (the
- * Vite config is one), with no worker file beside it; tsx's tsImport compiles the renderer for
- * this thread only.
+ * Vite config is one), with no worker file beside it. The renderer is loaded as esbuild bundled it
+ * for the cache's fingerprint: plain JavaScript, so a worker spends no time starting a TypeScript
+ * loader. The results go back as one JSON string, which is much cheaper to pass between threads
+ * than thousands of objects.
  */
 const WORKER_PROGRAM = `
 const { parentPort, workerData } = require('node:worker_threads')
-import(workerData.tsx)
-  .then(({ tsImport }) => tsImport(workerData.renderer, workerData.renderer))
-  .then(({ renderMarkdownUncached }) => parentPort.postMessage(workerData.markdowns.map(renderMarkdownUncached)))
+import(workerData.renderer).then(({ renderMarkdownUncached }) => parentPort.postMessage(JSON.stringify(workerData.markdowns.map(renderMarkdownUncached))))
 `
 
 /** Renders every text not in the cache yet, split over one worker per core, and caches the results. */
@@ -39,9 +38,25 @@ export async function renderInParallel(markdowns: string[], root: string = proce
   const missing = notYetRendered(markdowns, root)
   const threads = Math.min(os.availableParallelism(), Math.floor(missing.length / MIN_TEXTS_PER_WORKER))
   if (threads < 2) return // Few enough to render one by one as the content is assembled.
-  const renderer = pathToFileURL(path.join(root, RENDERER)).href
+  const renderer = pathToFileURL(writeRendererBundle(process.cwd())).href
   const results = await Promise.all(splitEvenly(missing, threads).map((batch) => renderInWorker(batch, renderer)))
   addRendered(results.flat(), root)
+}
+
+/** The renderer bundle in .cache/, named by its fingerprint; under node_modules' parent folder, so its packages resolve. */
+function writeRendererBundle(projectRoot: string): string {
+  const { fingerprint, code } = bundleModule(projectRoot, MARKDOWN_RENDERER)
+  const file = path.join(projectRoot, CACHE_DIR, 'markdown-worker', `${fingerprint}.mjs`)
+  if (!fs.existsSync(file)) {
+    // Bundles of earlier code are never loaded again.
+    fs.rmSync(path.dirname(file), { recursive: true, force: true })
+    fs.mkdirSync(path.dirname(file), { recursive: true })
+    // Through a temporary file, so that a build started meanwhile never loads half a bundle.
+    const temporary = `${file}.${process.pid}.tmp`
+    fs.writeFileSync(temporary, code)
+    fs.renameSync(temporary, file)
+  }
+  return file
 }
 
 /** Splits texts into batches of about equal length, longest texts first, so workers finish together. */
@@ -57,20 +72,13 @@ function splitEvenly(markdowns: string[], count: number): string[][] {
 
 function renderInWorker(markdowns: string[], renderer: string): Promise<[string, RenderedMarkdown][]> {
   return new Promise((resolve, reject) => {
-    const workerData = { tsx: import.meta.resolve('tsx/esm/api'), renderer, markdowns }
-    const worker = new Worker(WORKER_PROGRAM, { eval: true, workerData, resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB } })
-    worker.once('message', (rendered: RenderedMarkdown[]) => {
+    const worker = new Worker(WORKER_PROGRAM, { eval: true, workerData: { renderer, markdowns }, resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB } })
+    worker.once('message', (json: string) => {
+      const rendered = JSON.parse(json) as RenderedMarkdown[]
       resolve(rendered.map((entry, index) => [markdowns[index]!, entry]))
       void worker.terminate()
     })
     worker.once('error', reject)
     worker.once('exit', (code) => reject(new Error(`a Markdown worker stopped (exit code ${code}) before sending its results`)))
   })
-}
-
-/** checkContent, with the Markdown the cache lacks rendered on every core first. */
-export async function checkContentInParallel(root: string = process.cwd()): Promise<LoadResult> {
-  const read = readContent(root)
-  await renderInParallel(read.markdown.map((source) => source.markdown), root)
-  return checkLoaded(assembleContent(read, (markdown) => renderedMarkdown(markdown, root).html), root)
 }

@@ -4,10 +4,10 @@
 import { hashCache } from './hashCache.ts'
 import { renderMarkdownUncached, type RenderedMarkdown } from './markdown.ts'
 
-/** The renderer's code and the exact versions of the remark packages it uses. */
-const FINGERPRINT_SOURCES = ['lib/content/markdown.ts', 'package-lock.json']
+/** The renderer: its code, what it imports and the remark packages' versions fingerprint the cache. */
+export const MARKDOWN_RENDERER = 'lib/content/markdown.ts'
 
-const cacheIn = (root: string) => hashCache<RenderedMarkdown>(root, 'rendered-markdown', FINGERPRINT_SOURCES)
+const cacheIn = (root: string) => hashCache<RenderedMarkdown>(root, 'rendered-markdown', MARKDOWN_RENDERER)
 
 /** The rendered form of a Markdown text: from the cache when this exact text was rendered before. */
 export function renderedMarkdown(markdown: string, root: string = process.cwd()): RenderedMarkdown {

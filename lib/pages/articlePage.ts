@@ -1,8 +1,8 @@
 // What an article page shows, by slug: its +data hook returns this, and the build compares it with
-// the previous build's to reuse pages whose data did not change (lib/build/buildState.ts).
+// the previous build's to reuse pages whose data did not change (lib/build/incremental/buildState.ts).
 import { render } from 'vike/abort'
 import type { Head } from '../../renderer/PageContext'
-import type { PageInputs } from '../build/buildState'
+import type { PageInputs } from '../build/incremental/buildState'
 import { getContent } from '../content/getContent'
 import { postIndex, type Content } from '../content/loadContent'
 import { serviceLinks } from '../navigation'

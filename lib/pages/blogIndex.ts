@@ -3,7 +3,7 @@
 import { render } from 'vike/abort'
 import type { PostCard } from '../../components/sections/PostGrid'
 import type { Head } from '../../renderer/PageContext'
-import type { PageInputs } from '../build/buildState'
+import type { PageInputs } from '../build/incremental/buildState'
 import { getContent } from '../content/getContent'
 import type { Content } from '../content/loadContent'
 import { serviceLinks } from '../navigation'

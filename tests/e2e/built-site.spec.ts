@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test'
 import { FileSystemConfigLoader, HtmlValidate, formatterFactory } from 'html-validate'
 import fs from 'node:fs'
 import path from 'node:path'
-import { measurePages } from '../../lib/build/pageWeight'
+import { measurePages } from '../../scripts/pageWeight'
 
 // Checks of the built files themselves, the way a validator and a link checker see them.
 const ROOT = 'dist/client'

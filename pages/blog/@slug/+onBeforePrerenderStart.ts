@@ -1,16 +1,9 @@
 // https://vike.dev/onBeforePrerenderStart
-import { reuseUnchangedPages } from '../../../lib/build/previousBuild'
 import { getContent } from '../../../lib/content/getContent'
-import { articlePageInputs } from '../../../lib/pages/articlePage'
 import { postRoute } from '../../../lib/routes'
 
-/**
- * One page per article, plus a redirect page for each of its aliases. Articles whose page would
- * come out as in the previous build move over from it instead (lib/build/previousBuild.ts), so Vike
- * renders only the new and changed ones; redirect pages are too small to be worth it.
- */
+/** One page per article, plus a redirect page for each of its aliases. */
 export function onBeforePrerenderStart() {
-  const content = getContent()
-  const redirects = content.posts.flatMap((post) => post.aliases.map(postRoute))
-  return [...reuseUnchangedPages(articlePageInputs(content)), ...redirects]
+  const { posts } = getContent()
+  return [...posts.map((post) => postRoute(post.slug)), ...posts.flatMap((post) => post.aliases.map(postRoute))]
 }

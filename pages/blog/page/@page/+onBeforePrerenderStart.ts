@@ -1,9 +1,8 @@
 // https://vike.dev/onBeforePrerenderStart
-import { reuseUnchangedPages } from '../../../../lib/build/previousBuild'
 import { getContent } from '../../../../lib/content/getContent'
-import { blogIndexPageInputs } from '../../../../lib/pages/blogIndex'
+import { moreBlogPageRoutes } from '../../../../lib/routes'
 
-/** The blog index's pages after the first; unchanged ones move over from the previous build. */
+/** The blog index's pages after the first: none until the blog outgrows /blog. */
 export function onBeforePrerenderStart() {
-  return reuseUnchangedPages(blogIndexPageInputs(getContent()))
+  return moreBlogPageRoutes(getContent().posts.length)
 }

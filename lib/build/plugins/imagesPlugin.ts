@@ -3,8 +3,8 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import type { Plugin } from 'vite'
-import { IMAGE_MANIFEST_FILE, type ImageManifest } from '../images/manifest.ts'
-import { encodeImage, findRasterImages } from '../images/responsiveImages.ts'
+import { IMAGE_MANIFEST_FILE, type ImageManifest } from '../../images/manifest.ts'
+import { encodeImage, findRasterImages } from '../../images/responsiveImages.ts'
 
 export function imagesPlugin(): Plugin {
   return {

@@ -1,12 +1,17 @@
 // Incremental builds must come out exactly as full builds do. These run `npm run build` in a copy
 // of the project with 30 generated articles more (so that the blog index runs to three pages): a
-// full build first, then content rebuilds after no change, an edit and a deletion, and a full
-// build again after a code change, each compared file by file with a build from scratch.
+// full build first, then content rebuilds after no change, an edit and a deletion, and full builds
+// after a code change, a new config file, a new code folder, a changed package version and a new
+// page, each compared file by file with a build from scratch.
 import { spawnSync } from 'node:child_process'
 import { createHash } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { readBuildState } from '../../lib/build/incremental/buildState'
+import { fullBuildReason } from '../../lib/build/incremental/contentRebuild'
+import { inputsFingerprint } from '../../lib/build/incremental/inputs'
+import { staticRoutes } from '../../lib/staticRoutes'
 import { generateArticles } from '../../scripts/bench/articles'
 import { removeDir, resetBuild, temporaryCopy } from '../../scripts/projectCopy'
 
@@ -55,12 +60,21 @@ describe('incremental builds', { timeout: 240_000 }, () => {
   }, 120_000)
   afterAll(() => removeDir(root))
 
+  test('the build state knows every page Vike wrote, and pages/ gives the routes Vike found there', () => {
+    const state = readBuildState(path.join(root, 'dist'))!
+    const files = Object.values(state.pages).map((page) => page.file)
+    expect(files.sort()).toEqual([...first.keys()].filter((name) => name.endsWith('.html')).sort())
+    const staticPages = Object.entries(state.pages).filter(([url, page]) => !page.pageId.includes('@') && url !== '/404')
+    expect(staticPages.map(([url]) => url).sort()).toEqual(staticRoutes(root))
+  })
+
   test('a rebuild with unchanged content skips bundling, renders no article and writes the same site', () => {
     expect(first.has('blog/page/3/index.html')).toBe(true)
     const rebuild = build()
     expect(rebuild).toMatchObject({ kind: 'content', total: pageCount(first), removed: 0 })
-    // The pages drawn from all the content render again (home, services, FAQ, /blog...); no article does.
-    expect(rebuild.kind === 'content' && rebuild.rendered).toBeLessThan(pageCount(first) - 50)
+    // The pages drawn from all the content render again (home, services, FAQ, /blog...); of the 50
+    // articles and 2 later blog index pages, only the first of each renders (it writes its kind's share image).
+    expect(rebuild.kind === 'content' && rebuild.rendered).toBe(pageCount(first) - 52 + 2)
     expect(builtFiles()).toEqual(first)
   })
 
@@ -118,5 +132,49 @@ describe('incremental builds', { timeout: 240_000 }, () => {
     expect(rebuild.kind === 'full' && rebuild.prerendered).toBeLessThan(pageCount(reference) - 40)
     expect(builtFiles()).toEqual(reference)
     expect(build().kind).toBe('content')
+  })
+
+  test('a new config file at the root, a new code folder or a changed package version makes the next build a full one', () => {
+    const reference = builtFiles()
+    const changes: Record<string, () => void> = {
+      'a PostCSS config': () => fs.writeFileSync(path.join(root, 'postcss.config.js'), 'export default { plugins: [] }\n'),
+      'a hooks/ folder': () => {
+        fs.mkdirSync(path.join(root, 'hooks'))
+        fs.writeFileSync(path.join(root, 'hooks/useNothing.ts'), 'export const useNothing = () => undefined\n')
+      },
+      'another remark version': () => {
+        const lock = path.join(root, 'package-lock.json')
+        fs.writeFileSync(lock, fs.readFileSync(lock, 'utf8').replace(/("node_modules\/remark": \{\s*"version": ")[^"]+/, '$1999.0.0'))
+      },
+    }
+    // Each change on its own must change the fingerprint; one full build then covers all three.
+    for (const [change, make] of Object.entries(changes)) {
+      const before = inputsFingerprint(root)
+      make()
+      expect(inputsFingerprint(root), change).not.toBe(before)
+    }
+    expect(fullBuildReason(root)).toMatch(/changed since the last build/)
+    const markdownCache = () => (JSON.parse(fs.readFileSync(path.join(root, '.cache/rendered-markdown.json'), 'utf8')) as { fingerprint: string }).fingerprint
+    const cachedFor = markdownCache()
+    expect(build().kind).toBe('full')
+    expect(builtFiles()).toEqual(reference)
+    // Another remark may render differently: the Markdown cache started afresh.
+    expect(markdownCache()).not.toBe(cachedFor)
+    expect(build().kind).toBe('content')
+  })
+
+  test('a new page is built by the next full build and kept by content rebuilds, and content may link to it', () => {
+    const team = path.join(root, 'pages/team')
+    fs.mkdirSync(team)
+    fs.writeFileSync(path.join(team, '+Page.tsx'), 'export default function Page() {\n  return <h1>The people who clean your site</h1>\n}\n')
+    fs.writeFileSync(path.join(team, '+data.ts'), "export const data = () => ({ head: { title: 'Our team', description: 'The cleaners, supervisors and account managers who look after your site.' } })\n")
+    expect(build().kind).toBe('full')
+    expect(page('team/index.html')).toContain('The people who clean your site')
+    const file = path.join(root, EDITED)
+    fs.writeFileSync(file, `${fs.readFileSync(file, 'utf8')}\nMeet [our team](/team).\n`)
+    expect(build().kind).toBe('content')
+    expect(page('team/index.html')).toContain('The people who clean your site')
+    expect(page('sitemap.xml')).toContain('/team</loc>')
+    expect(builtFiles()).toEqual(buildFromScratch())
   })
 })

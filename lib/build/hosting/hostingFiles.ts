@@ -1,10 +1,9 @@
-// Files for static hosts and crawlers, written into dist/client by the client build from the same
-// content the pages come from: _redirects, _headers, sitemap.xml, robots.txt and the RSS feed.
-// A content rebuild (lib/build/contentRebuild.ts) writes them itself.
-import type { Plugin } from 'vite'
-import { sharedContent } from '../content/getContent.ts'
-import { loadContent, type Content } from '../content/loadContent.ts'
-import { FEED_PATH, moreBlogPageRoutes, postRoute, serviceRoute, SITEMAP_PATH, STATIC_ROUTES } from '../routes.ts'
+// Files for static hosts and crawlers, written into dist/client at the end of either build path
+// (lib/build/incremental/pagePlan.ts) from the same content the pages come from and the pages Vike
+// listed: _redirects, _headers, sitemap.xml, robots.txt and the RSS feed.
+import type { Content } from '../../content/loadContent.ts'
+import { FEED_PATH, postRoute, SITEMAP_PATH } from '../../routes.ts'
+import type { ListedPage } from '../incremental/vikePages.ts'
 import { headersFile, securityHeaders } from './securityHeaders.ts'
 
 /** One permanent redirect per article alias. */
@@ -15,15 +14,15 @@ export function redirectRules(posts: { slug: string; aliases: string[] }[]): str
 
 const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
 
-/** Every canonical page: no alias, no 404. Articles carry their date as lastmod. */
-export function sitemap({ site, services, posts }: Content): string {
-  const pages = [
-    ...STATIC_ROUTES.map((route) => ({ route, lastmod: undefined as string | undefined })),
-    ...moreBlogPageRoutes(posts.length).map((route) => ({ route, lastmod: undefined })),
-    ...services.map((service) => ({ route: serviceRoute(service.slug), lastmod: undefined })),
-    ...posts.map((post) => ({ route: postRoute(post.slug), lastmod: post.date })),
-  ]
-  const urls = pages.map(({ route, lastmod }) => `  <url><loc>${escapeXml(site.url + route)}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}</url>`)
+/** Every canonical page the build writes (no alias redirect, no 404), in URL order. Articles carry their date as lastmod. */
+export function sitemap({ site, posts }: Content, pages: ListedPage[]): string {
+  const aliases = new Set(posts.flatMap((post) => post.aliases.map(postRoute)))
+  const dates = new Map(posts.map((post) => [postRoute(post.slug), post.date]))
+  const routes = pages.filter((page) => !page.is404 && !aliases.has(page.url)).map((page) => page.url).sort()
+  const urls = routes.map((route) => {
+    const lastmod = dates.get(route)
+    return `  <url><loc>${escapeXml(site.url + route)}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}</url>`
+  })
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`
 }
 
@@ -60,11 +59,11 @@ ${items.join('\n')}
 `
 }
 
-/** The files by name in dist/client, from the content and the build's environment. */
-export function hostingFiles(content: Content): Record<string, string> {
+/** The files by name in dist/client, from the content, the pages of the build and the build's environment. */
+export function hostingFiles(content: Content, pages: ListedPage[]): Record<string, string> {
   return {
     _redirects: redirectRules(content.posts),
-    [SITEMAP_PATH.slice(1)]: sitemap(content),
+    [SITEMAP_PATH.slice(1)]: sitemap(content, pages),
     'robots.txt': robots(content),
     [FEED_PATH.slice(1)]: feed(content),
     _headers: headersFile(
@@ -74,18 +73,5 @@ export function hostingFiles(content: Content): Record<string, string> {
         analytics: Boolean(content.site.gtmId),
       }),
     ),
-  }
-}
-
-export function hostingFilesPlugin(): Plugin {
-  return {
-    name: 'hosting-files',
-    apply: 'build',
-    generateBundle() {
-      if (this.environment.name !== 'client') return
-      // Lists and dates only: no Markdown needs rendering when the build script has not loaded it already.
-      const content = sharedContent() ?? loadContent(process.cwd(), { render: false }).content
-      for (const [fileName, source] of Object.entries(hostingFiles(content))) this.emitFile({ type: 'asset', fileName, source })
-    },
   }
 }

@@ -1,0 +1,46 @@
+// What one build knows, in one typed place: the checked content the pages render from, the
+// fingerprint of the build's other inputs, the previous build's state and the page plan.
+//
+// A build runs its code in several module graphs in one process: scripts/build.ts (bundled by
+// esbuild), the Vite config with its plugins (bundled by Vite), and the server bundle Vike
+// prerenders with. Each has its own copy of this module, so the context lives in one slot of
+// globalThis; this file is the only one that touches it.
+import type { Content } from '../content/loadContent.ts'
+import type { BuildState } from './incremental/buildState.ts'
+import type { PagePlan } from './incremental/pagePlan.ts'
+
+export interface BuildContext {
+  /** The project being built. */
+  root: string
+  /** The content as the check passed it: every page of this build renders from it. */
+  content: Content
+  /** inputsFingerprint() of everything but the content text, taken before anything was built. */
+  inputs: string
+  /** The last build's state and the folder its pages are in now, when there was a last build. */
+  previous?: { state: BuildState; clientDir: string }
+  /** Set once the pages are planned (lib/build/incremental/pagePlan.ts). */
+  plan?: PagePlan
+}
+
+const SLOT = Symbol.for('sparkwell.build')
+type WithContext = typeof globalThis & { [SLOT]?: BuildContext }
+
+/** Opens the build's context; a process builds once, so a second call is a mistake. */
+export function startBuildContext(context: BuildContext): BuildContext {
+  const holder = globalThis as WithContext
+  if (holder[SLOT]) throw new Error('a build context is already open in this process')
+  holder[SLOT] = context
+  return context
+}
+
+/** The context of the build running in this process, if one is. */
+export function buildContext(): BuildContext | undefined {
+  return (globalThis as WithContext)[SLOT]
+}
+
+/** The context, for code that only runs inside a build: names the caller when there is none. */
+export function requireBuildContext(caller: string): BuildContext {
+  const context = buildContext()
+  if (!context) throw new Error(`${caller} runs only inside a build, after the content check opened the build context`)
+  return context
+}

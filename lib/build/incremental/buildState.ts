@@ -1,0 +1,63 @@
+// What a build leaves in dist/ for the next one to compare against: the fingerprint of its inputs
+// besides the content text, and every page it wrote with the file it is in and, for a page that
+// may be reused, the key of what it was made from. lib/build/incremental/pagePlan.ts reads and
+// writes it for both build paths.
+import { createHash } from 'node:crypto'
+import fs from 'node:fs'
+import path from 'node:path'
+import { hashFiles, LOCK_FILES } from '../../hashFiles.ts'
+
+export const OUT_DIR = 'dist'
+/** Outside dist/client, so never deployed. */
+const STATE_FILE = 'build-state.json'
+
+export interface PageRecord {
+  /** The Vike page it is an instance of, e.g. /pages/blog/@slug. */
+  pageId: string
+  /** Where Vike writes it, relative to dist/client with '/' separators: blog/x/index.html. */
+  file: string
+  /** pageKey() of a page that may be reused; none for pages that always render. */
+  key?: string
+}
+
+export interface BuildState {
+  /** inputsFingerprint() of the project when the build started. */
+  inputs: string
+  /** Every page the build wrote, by URL ('/404' included). */
+  pages: Record<string, PageRecord>
+}
+
+/** A page that may be reused, and everything its HTML is made from besides the build code. */
+export interface PageInputs {
+  url: string
+  /** JSON-serialisable. */
+  inputs: unknown
+}
+
+export function readBuildState(outDir: string): BuildState | undefined {
+  try {
+    const state = JSON.parse(fs.readFileSync(path.join(outDir, STATE_FILE), 'utf8')) as BuildState
+    return typeof state.inputs === 'string' && state.pages && typeof state.pages === 'object' ? state : undefined
+  } catch {
+    return undefined // No previous build, or one from before this file: everything renders.
+  }
+}
+
+export function writeBuildState(outDir: string, state: BuildState): void {
+  fs.writeFileSync(path.join(outDir, STATE_FILE), JSON.stringify(state))
+}
+
+export const pageKey = (builtCode: string, { url, inputs }: PageInputs) =>
+  createHash('sha1').update(builtCode).update(url).update(JSON.stringify(inputs)).digest('base64url')
+
+/**
+ * What shapes every page besides its own data, read once the client and server builds are done:
+ * everything the build wrote outside dist/client (the server bundle with every component and hook,
+ * the client assets Vike links in, the island preloads, the image encodings), the exact package
+ * versions, and the year in the footer.
+ */
+export function builtCodeHash(root: string): string {
+  const built = fs.readdirSync(path.join(root, OUT_DIR)).filter((name) => name !== 'client' && name !== STATE_FILE)
+  const entries = [...built.sort().map((name) => path.join(OUT_DIR, name)), ...LOCK_FILES]
+  return hashFiles(root, entries, createHash('sha1').update(String(new Date().getFullYear())))
+}

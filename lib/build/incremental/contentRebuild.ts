@@ -1,0 +1,66 @@
+// Rebuilds after content edits without Vite. When every input but the text of content/ is as it
+// was at the last build (inputs.ts), that build's client assets and server bundle are still right.
+// So this checks the content, asks the server bundle which pages Vike would prerender
+// (vikePages.ts), lets the page plan (pagePlan.ts) pick the new and changed ones, renders those
+// with the server bundle, removes the pages gone from the content and rewrites the hosting files.
+// It skips what dominates a rebuild after an editor's change: loading Vite, Vike and Tailwind,
+// and bundling the client and the server again.
+import fs from 'node:fs'
+import path from 'node:path'
+import { pathToFileURL } from 'node:url'
+import { checkAndReport } from '../../content/checkReport.ts'
+import { startBuildContext } from '../context.ts'
+import { OUT_DIR, readBuildState } from './buildState.ts'
+import { inputsFingerprint } from './inputs.ts'
+import { finishBuild } from './finishBuild.ts'
+import { carryOverPages, planPages } from './pagePlan.ts'
+import { vikePageFiles, vikePages } from './vikePages.ts'
+
+const serverEntry = (root: string) => path.join(root, OUT_DIR, 'server', 'entry.mjs')
+
+/** Why the build must be a full one, or undefined when a content rebuild will do. */
+export function fullBuildReason(root: string): string | undefined {
+  const state = readBuildState(path.join(root, OUT_DIR))
+  if (!state) return 'there is no previous build'
+  if (!fs.existsSync(serverEntry(root))) return 'the previous build has no server bundle'
+  if (state.inputs !== inputsFingerprint(root)) return 'something besides the text of content/ changed since the last build (code, settings, packages or pictures)'
+  return undefined
+}
+
+export interface Rebuilt {
+  rendered: number
+  removed: number
+  total: number
+}
+
+/**
+ * Rebuilds dist/ for the content as it is now; call only when fullBuildReason() is undefined.
+ * Returns undefined when the content check fails (its problems printed): dist/ is then untouched.
+ */
+export async function rebuildContent(root: string): Promise<Rebuilt | undefined> {
+  const outDir = path.join(root, OUT_DIR)
+  const state = readBuildState(outDir)
+  if (!state) throw new Error('rebuildContent: no previous build to update')
+  const content = await checkAndReport(root)
+  if (!content) return undefined
+
+  const clientDir = path.join(outDir, 'client')
+  // The inputs are those of the last build: fullBuildReason() found them unchanged.
+  const context = startBuildContext({ root, content, inputs: state.inputs, previous: { state, clientDir } })
+  // Like the build (scripts/build.ts), the server bundle needs NODE_ENV=production: the image
+  // manifest and React depend on it. Its pages read the checked content from the build context.
+  await import(pathToFileURL(serverEntry(root)).href)
+  const { renderPage } = await import('vike/server')
+  const plan = (context.plan = planPages(context, await vikePages(), await vikePageFiles()))
+  carryOverPages(plan, clientDir, clientDir)
+  for (const page of plan.render) {
+    const { httpResponse } = await renderPage({ urlOriginal: page.url })
+    const expected = page.is404 ? 404 : 200
+    if (httpResponse?.statusCode !== expected) throw new Error(`rendering ${page.url} gave ${httpResponse ? `HTTP ${httpResponse.statusCode}` : 'no page'}, not HTTP ${expected}: see the error above`)
+    const file = path.join(clientDir, plan.next.pages[page.url]!.file)
+    fs.mkdirSync(path.dirname(file), { recursive: true })
+    fs.writeFileSync(file, httpResponse.body)
+  }
+  finishBuild()
+  return { rendered: plan.render.length, removed: plan.remove.length, total: plan.pages.length }
+}

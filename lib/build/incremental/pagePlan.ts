@@ -1,0 +1,109 @@
+// The one plan of a build's pages, for both build paths: given the previous build's state and this
+// build's pages (as Vike lists them) and content, which pages to render, which to keep from the
+// previous build and which to remove, and the state this build leaves for the next. A full build
+// plans in renderer/+onPrerenderStart.ts (planPrerender below), a content rebuild in
+// lib/build/incremental/contentRebuild.ts; both then carry the plan out and end with finishBuild.ts.
+import fs from 'node:fs'
+import path from 'node:path'
+import type { Content } from '../../content/loadContent.ts'
+import { articlePageInputs } from '../../pages/articlePage.ts'
+import { blogIndexPageInputs } from '../../pages/blogIndex.ts'
+import { requireBuildContext, type BuildContext } from '../context.ts'
+import { builtCodeHash, OUT_DIR, pageKey, type BuildState, type PageInputs, type PageRecord } from './buildState.ts'
+import { vikePageFiles, type ListedPage, type PageFileOf } from './vikePages.ts'
+
+export interface PagePlan {
+  /** Every page of this build, as Vike lists it. */
+  pages: ListedPage[]
+  /** New and changed pages, pages that always render, and the first page of each kind. */
+  render: ListedPage[]
+  /** URLs of the pages kept from the previous build as they are. */
+  reuse: string[]
+  /** Pages of the previous build that this one no longer has. */
+  remove: PageRecord[]
+  /** The state this build leaves for the next one. */
+  next: BuildState
+}
+
+/**
+ * The pages whose HTML depends only on their own data and the build code, with that data: the
+ * articles and the blog index's later pages, by far the most pages. The others (home, services,
+ * FAQ, /blog...) draw on all the content, are about 40, and always render.
+ */
+export function reusablePages(content: Content): PageInputs[] {
+  return [...articlePageInputs(content), ...blogIndexPageInputs(content)]
+}
+
+export function planPages(context: BuildContext, pages: ListedPage[], fileOf: PageFileOf): PagePlan {
+  const builtCode = builtCodeHash(context.root)
+  const keys = new Map(reusablePages(context.content).map((page) => [page.url, pageKey(builtCode, page)]))
+  const previous = context.previous
+  const next: BuildState = { inputs: context.inputs, pages: {} }
+  const render: ListedPage[] = []
+  const reuse: string[] = []
+  // Rendering a page also writes the files all pages of its kind share (its share image), which a
+  // full build does not carry over: so the first page of each kind always renders.
+  const kindsSeen = new Set<string>()
+  for (const page of pages) {
+    const file = fileOf(page)
+    const key = keys.get(page.url)
+    next.pages[page.url] = key === undefined ? { pageId: page.pageId, file } : { pageId: page.pageId, file, key }
+    const before = previous?.state.pages[page.url]
+    const unchanged = key !== undefined && before?.key === key && before.file === file && kindsSeen.has(page.pageId) && fs.existsSync(path.join(previous!.clientDir, file))
+    kindsSeen.add(page.pageId)
+    if (unchanged) reuse.push(page.url)
+    else render.push(page)
+  }
+  const remove = Object.entries(previous?.state.pages ?? {})
+    .filter(([url]) => !(url in next.pages))
+    .map(([, record]) => record)
+  return { pages, render, reuse, remove, next }
+}
+
+/**
+ * Puts the previous build's pages where the plan wants them in `clientDir`: a full build moves the
+ * reused ones over from the build it set aside; a content rebuild, working in place, deletes the
+ * removed ones and the folders they leave empty (blog/page/ after the last extra index page).
+ */
+export function carryOverPages(plan: PagePlan, previousClientDir: string, clientDir: string): void {
+  if (path.resolve(previousClientDir) !== path.resolve(clientDir)) {
+    const madeDirs = new Set<string>()
+    for (const url of plan.reuse) {
+      const file = plan.next.pages[url]!.file
+      const to = path.join(clientDir, file)
+      const dir = path.dirname(to)
+      if (!madeDirs.has(dir)) fs.mkdirSync(dir, { recursive: true })
+      madeDirs.add(dir)
+      fs.renameSync(path.join(previousClientDir, file), to)
+    }
+    return
+  }
+  for (const { file } of plan.remove) {
+    const full = path.join(clientDir, file)
+    fs.rmSync(full, { force: true })
+    for (let dir = path.dirname(full); dir !== clientDir && fs.existsSync(dir) && !fs.readdirSync(dir).length; dir = path.dirname(dir)) fs.rmdirSync(dir)
+  }
+}
+
+interface PrerenderPage {
+  urlOriginal: string
+  pageId: string | null
+  is404: boolean | null
+}
+
+/**
+ * A full build's plan, when Vike has listed the pages it is about to prerender: moves the unchanged
+ * ones over from the previous build and takes them out of Vike's list, leaving those it must render.
+ * The list is changed in place rather than returned: Vike reads a deprecated property of every page
+ * a hook returns, and would log a warning for it.
+ */
+export async function planPrerender(pageContexts: PrerenderPage[]): Promise<void> {
+  const context = requireBuildContext('planPrerender')
+  const pages = pageContexts.map((page) => ({ url: page.urlOriginal, pageId: page.pageId ?? '', is404: Boolean(page.is404) }))
+  const plan = (context.plan = planPages(context, pages, await vikePageFiles()))
+  if (context.previous) carryOverPages(plan, context.previous.clientDir, path.join(context.root, OUT_DIR, 'client'))
+  const toRender = new Set(plan.render.map((page) => page.url))
+  const kept = pageContexts.filter((page) => toRender.has(page.urlOriginal))
+  pageContexts.length = 0
+  pageContexts.push(...kept)
+}

@@ -1,0 +1,36 @@
+// `vike build` as an incremental full build (lib/build/incremental/fullBuild.ts): the content check
+// and setting the previous build aside come first, before Vite bundles anything, so a broken file
+// stops the build at once with the editor's list of problems and leaves dist/ as it was; the
+// hosting files and the build state come last, once Vike has prerendered every page.
+import path from 'node:path'
+import type { Plugin } from 'vite'
+import { buildContext } from '../context.ts'
+
+export function fullBuildPlugin(): Plugin {
+  return {
+    name: 'full-build',
+    apply: 'build',
+    async config(config) {
+      // Vike resolves the config more than once, each time with plugins of its own: start once.
+      if (buildContext()) return
+      // Imported here, not at the top: each of those loads bundles and runs the config's own files
+      // again, and only the first one needs the content check and the incremental bookkeeping.
+      const { startFullBuild } = await import('../incremental/fullBuild.ts')
+      if (!(await startFullBuild(path.resolve(config.root ?? process.cwd())))) {
+        // The problems are printed above; a stack trace would only bury them.
+        const error = new Error('Content check failed: fix the problems listed above and build again.')
+        error.stack = error.message
+        throw error
+      }
+    },
+    closeBundle: {
+      order: 'post',
+      async handler() {
+        // Vike prerenders as the server build writes its bundle, so every page is in place now.
+        if (this.environment.name !== 'ssr') return
+        const { finishFullBuild } = await import('../incremental/fullBuild.ts')
+        finishFullBuild()
+      },
+    },
+  }
+}

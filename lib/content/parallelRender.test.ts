@@ -1,0 +1,18 @@
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { afterAll, expect, test } from 'vitest'
+import { renderMarkdownUncached } from './markdown'
+import { renderInParallel } from './parallelRender'
+import { notYetRendered, renderedMarkdown } from './renderedMarkdown'
+
+const root = fs.mkdtempSync(path.join(os.tmpdir(), 'parallel-render-'))
+afterAll(() => fs.rmSync(root, { recursive: true, force: true }))
+
+test.skipIf(os.availableParallelism() < 2)('texts rendered on every core come out as rendered on this thread, links included', async () => {
+  // Enough texts for two workers; each differs, with a table, a picture and a link to a page.
+  const texts = Array.from({ length: 420 }, (_, index) => `## Part ${index}\n\n| Task | Minutes |\n|:--|--:|\n| Vacuum | ${index} |\n\n![Desk ${index}](/images/desk.jpg)\n\nSee [our services](/services/office-cleaning?from=${index}).\n`)
+  await renderInParallel(texts, root)
+  expect(notYetRendered(texts, root)).toEqual([])
+  for (const text of [texts[0]!, texts[211]!, texts[419]!]) expect(renderedMarkdown(text, root)).toEqual(renderMarkdownUncached(text))
+})

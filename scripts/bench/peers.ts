@@ -1,0 +1,162 @@
+// This build side by side with two peers on the same Markdown: Eleventy and a plain Vike + remark
+// build (../shared/bench/peers, see its README). Generates the project's articles once, copies the
+// same files into both peers, and times, interleaved: Eleventy cold, the plain Vike build cold, and
+// this project cold, warm and after one edited article. Prints the medians, each figure's ratio to
+// each peer, and peak memory, then one `BENCH_JSON {...}` line for scripts.
+//
+//   npx tsx scripts/bench/peers.ts [--articles 4000] [--runs 3] [--peers DIR] [--keep]
+//
+// The peers are installed once into the temp folder (never into this project) and reinstalled only
+// when their package.json changes; every build runs in the temp folder.
+import { execFileSync } from 'node:child_process'
+import { createHash } from 'node:crypto'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { commandLine } from '../commandLine.ts'
+import { copyProject, makeSessionDir, PROJECT_ROOT, removeDir, resetBuild } from '../projectCopy.ts'
+import { generateArticles } from './articles.ts'
+import { median, run, runTimed, tail, type Timed } from './measure.ts'
+
+const USAGE = `Usage: npm run bench:peers [-- --articles 4000] [--runs 3] [--peers DIR] [--keep]
+
+  --articles  generated articles, in this project and in both peers (the 20 real ones come too)
+  --runs      runs of each build, interleaved; the median is reported
+  --peers     the folder of the peer builds (default: ../shared/bench/peers beside the project
+              or its main checkout)
+  --keep      leave the temporary copy and build logs in place for inspection`
+
+/** ../shared/bench/peers beside the project, or beside its main checkout when this is a git worktree. */
+function defaultPeers(): string {
+  const beside = (root: string) => path.resolve(root, '..', 'shared', 'bench', 'peers')
+  try {
+    const commonDir = execFileSync('git', ['rev-parse', '--path-format=absolute', '--git-common-dir'], { cwd: PROJECT_ROOT, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim()
+    if (!fs.existsSync(beside(PROJECT_ROOT))) return beside(path.dirname(commonDir))
+  } catch {
+    // Not a git checkout: beside the project it is.
+  }
+  return beside(PROJECT_ROOT)
+}
+
+const { fail, parse } = commandLine('peers', USAGE)
+const { values } = parse({
+  options: {
+    articles: { type: 'string', default: '4000' },
+    runs: { type: 'string', default: '3' },
+    peers: { type: 'string', default: defaultPeers() },
+    keep: { type: 'boolean', default: false },
+  },
+})
+const articles = Number(values.articles)
+const runs = Number(values.runs)
+if (!Number.isInteger(articles) || articles < 0) fail(`--articles must be a whole number, 0 or more (got "${values.articles}")`)
+if (!Number.isInteger(runs) || runs < 1) fail(`--runs must be a whole number, 1 or more (got "${values.runs}")`)
+if (!fs.existsSync(path.join(values.peers, 'eleventy')) || !fs.existsSync(path.join(values.peers, 'vike'))) fail(`${values.peers} does not hold the eleventy/ and vike/ peer builds`)
+
+/** One kind of build, timed `runs` times. */
+interface Step {
+  name: string
+  /** Makes the next build of this step cold, warm or edited, as the step says. */
+  prepare: () => void
+  command: [string, ...string[]]
+  cwd: string
+}
+
+/** A peer folder copied into the temp folder and installed there, kept across runs of this script. */
+async function installedPeer(name: 'eleventy' | 'vike', logFile: string): Promise<string> {
+  const source = path.join(values.peers, name)
+  const manifest = fs.readFileSync(path.join(source, 'package.json'))
+  const dir = path.join(os.tmpdir(), 'sparkwell-bench-peers', `${name}-${createHash('sha1').update(manifest).digest('hex').slice(0, 10)}`)
+  if (fs.existsSync(path.join(dir, 'node_modules', '.package-lock.json'))) return dir
+  console.error(`Installing the ${name} peer into ${dir}...`)
+  fs.rmSync(dir, { recursive: true, force: true })
+  fs.cpSync(source, dir, { recursive: true })
+  // Copied from a read-only folder: the copy must be writable to build in.
+  for (const entry of fs.readdirSync(dir, { recursive: true, encoding: 'utf8' })) fs.chmodSync(path.join(dir, entry), 0o755)
+  fs.chmodSync(dir, 0o755)
+  const code = await run('npm', ['install', '--no-audit', '--no-fund'], dir, logFile)
+  if (code !== 0) throw new Error(`npm install of the ${name} peer failed; see ${logFile}:\n${tail(logFile, 15)}`)
+  return dir
+}
+
+/** Replaces a peer's articles with the project's: the same files, front matter and all. */
+function copyArticles(from: string, to: string): void {
+  fs.rmSync(to, { recursive: true, force: true })
+  fs.mkdirSync(to, { recursive: true })
+  for (const name of fs.readdirSync(from).filter((file) => file.endsWith('.md') && file !== 'README.md')) fs.copyFileSync(path.join(from, name), path.join(to, name))
+}
+
+async function main() {
+  const session = makeSessionDir('sparkwell-peers')
+  const logs = path.join(session, 'logs')
+  fs.mkdirSync(logs)
+  const ours = path.join(session, 'site')
+  copyProject(ours)
+  generateArticles(ours, articles)
+  const blog = path.join(ours, 'content', 'blog')
+  const eleventy = await installedPeer('eleventy', path.join(logs, 'install-eleventy.log'))
+  const vike = await installedPeer('vike', path.join(logs, 'install-vike.log'))
+  copyArticles(blog, path.join(eleventy, 'src', 'posts'))
+  // Eleventy's folder data file stays: it gives the articles their layout.
+  fs.copyFileSync(path.join(values.peers, 'eleventy', 'src', 'posts', 'posts.11tydata.json'), path.join(eleventy, 'src', 'posts', 'posts.11tydata.json'))
+  copyArticles(blog, path.join(vike, 'content', 'posts'))
+  const edited = path.join(blog, fs.readdirSync(blog).filter((name) => name.endsWith('.md') && name !== 'README.md').sort()[0]!)
+
+  const rm = (dir: string, ...entries: string[]) => () => entries.forEach((entry) => fs.rmSync(path.join(dir, entry), { recursive: true, force: true }))
+  const steps: Step[] = [
+    { name: 'Eleventy cold', prepare: rm(eleventy, '_site', '.cache'), command: [path.join(eleventy, 'node_modules', '.bin', 'eleventy'), '--quiet'], cwd: eleventy },
+    { name: 'plain Vike cold', prepare: rm(vike, 'dist', 'node_modules/.vite'), command: [path.join(vike, 'node_modules', '.bin', 'vike'), 'build'], cwd: vike },
+    // `npm run build` without npm's own start-up, as the peers run without it.
+    { name: 'ours cold', prepare: () => resetBuild(ours), command: ['node', 'scripts/build.mjs'], cwd: ours },
+    { name: 'ours warm', prepare: () => {}, command: ['node', 'scripts/build.mjs'], cwd: ours },
+    { name: 'ours one edit', prepare: () => fs.appendFileSync(edited, '\nA paragraph added by the benchmark, to measure a rebuild after one edit.\n'), command: ['node', 'scripts/build.mjs'], cwd: ours },
+  ]
+  const loadAtStart = os.loadavg()[0]!
+  console.error(`${articles} generated articles (+20 real), ${runs} run(s), interleaved, in ${session}; load average ${loadAtStart.toFixed(1)}`)
+  const results = new Map<string, Timed[]>(steps.map((step) => [step.name, []]))
+  try {
+    for (let runNumber = 1; runNumber <= runs; runNumber++) {
+      for (const step of steps) {
+        step.prepare()
+        const log = path.join(logs, `${step.name.replace(/ /g, '-')}-${runNumber}.log`)
+        const timed = await runTimed(step.command[0], step.command.slice(1), step.cwd, log, { ...process.env, NODE_ENV: 'production' })
+        results.get(step.name)!.push(timed)
+        console.error(`  run ${runNumber} ${step.name}: ${timed.seconds.toFixed(1)} s, ${timed.cpuSeconds.toFixed(1)} CPU s, ${timed.peakMb.toFixed(0)} MB; load ${os.loadavg()[0]!.toFixed(1)}`)
+      }
+    }
+  } catch (error) {
+    console.error(`\npeers failed: ${(error as Error).message}\nThe copy and logs are left in ${session}.`)
+    process.exit(1)
+  }
+
+  const medians = Object.fromEntries(
+    [...results].map(([name, timed]) => [
+      name,
+      { seconds: median(timed.map((one) => one.seconds)), cpuSeconds: median(timed.map((one) => one.cpuSeconds)), peakMb: median(timed.map((one) => one.peakMb)) },
+    ]),
+  )
+  const eleventyCold = medians['Eleventy cold']!
+  const vikeCold = medians['plain Vike cold']!
+  const ratio = (value: number, peer: number) => `${(value / peer).toFixed(2)}x`
+  const header = ['build', 'wall s', 'CPU s', 'peak MB', 'wall / Eleventy', 'wall / plain Vike', 'CPU / plain Vike', 'peak / plain Vike']
+  const rows = steps.map(({ name }) => {
+    const { seconds, cpuSeconds, peakMb } = medians[name]!
+    return [name, seconds.toFixed(1), cpuSeconds.toFixed(1), peakMb.toFixed(0), ratio(seconds, eleventyCold.seconds), ratio(seconds, vikeCold.seconds), ratio(cpuSeconds, vikeCold.cpuSeconds), ratio(peakMb, vikeCold.peakMb)]
+  })
+  const widths = header.map((title, column) => Math.max(title.length, ...rows.map((cells) => cells[column]!.length)))
+  const line = (cells: string[]) => `| ${cells.map((cell, column) => (column ? cell.padStart(widths[column]!) : cell.padEnd(widths[column]!))).join(' | ')} |`
+  console.log(line(header))
+  console.log(`|${widths.map((width, column) => (column ? `${'-'.repeat(width + 1)}:` : '-'.repeat(width + 2))).join('|')}|`)
+  for (const cells of rows) console.log(line(cells))
+  const loadAtEnd = os.loadavg()[0]!
+  console.log(
+    `\n${articles + 20} articles, median of ${runs} interleaved run(s); load average ${loadAtStart.toFixed(1)} at the start, ${loadAtEnd.toFixed(1)} at the end (${os.cpus().length} cores).` +
+      '\nCold: no output and no cache. Warm: ours again with nothing changed. One edit: ours after a paragraph was added to one article.' +
+      '\nPeak MB: the largest single process of the build (worker threads count in their process).',
+  )
+  console.log(`BENCH_JSON ${JSON.stringify({ articles, runs, loadAverage: [loadAtStart, loadAtEnd], medians, runsByBuild: Object.fromEntries(results) })}`)
+  if (values.keep) console.log(`\nCopy and logs kept in ${session}`)
+  else removeDir(session)
+}
+
+await main()
