@@ -74,7 +74,7 @@ export interface LoadResult {
 export const CONTENT_DIR = 'content'
 
 /** Prose pages with fields of their own; the others are plain prose. */
-const PAGE_SCHEMAS: Record<string, z.ZodType<Prose>> = { contact: contactSchema, careers: careersSchema }
+export const PAGE_SCHEMAS: Record<string, z.ZodType<Prose>> = { contact: contactSchema, careers: careersSchema }
 
 export interface LoadOptions {
   /** Turn Markdown into HTML (the pages need it; some tests do not, and run faster without). */
