@@ -8,8 +8,8 @@ import { CONTENT_DIR, PAGE_SCHEMAS } from '../content/loadContent.ts'
 import { faqGroupSchema, postSchema, proseSchema, serviceSchema, siteSchema, testimonialsSchema } from '../content/schema.ts'
 import { fieldsOf, labelFor, type DecapField } from './schemaFields.ts'
 
-/** Where the local editing server (scripts/editor/server.ts) listens; Decap's default. */
-export const LOCAL_EDITOR_PORT = 8081
+/** Where the local editing server (scripts/editor/server.ts) listens: Decap's 8081, or EDITOR_PORT. */
+export const editorPort = (env: NodeJS.ProcessEnv = process.env) => Number(env.EDITOR_PORT || 8081)
 
 /**
  * The YAML files of content/ and their schemas. lib/editor/decapConfig.test.ts fails when a YAML
@@ -33,6 +33,8 @@ export interface BackendOptions {
   branch?: string
   /** The OAuth proxy that hands Decap a GitHub token (see README: Web editor). */
   authBaseUrl?: string
+  /** Port of the local editing server. */
+  localPort?: number
 }
 
 const body: DecapField = { name: 'body', label: 'Body', widget: 'markdown', hint: 'The text of the page, in Markdown. Tokens such as {{brand}} are filled in from site.yaml.' }
@@ -42,6 +44,7 @@ const markdownFields = (schema: z.ZodType, withBody: boolean) => [...fieldsOf(sc
 
 /** The whole config.yml object. */
 export function decapConfig(root: string, backend: BackendOptions = {}): Record<string, unknown> {
+  const localUrl = `http://localhost:${backend.localPort ?? editorPort()}/api/v1`
   const contentDir = path.join(root, CONTENT_DIR)
   const pages = fs
     .readdirSync(path.join(contentDir, 'pages'))
@@ -76,10 +79,11 @@ export function decapConfig(root: string, backend: BackendOptions = {}): Record<
   return {
     backend: backend.repo
       ? { name: 'github', repo: backend.repo, branch: backend.branch ?? 'main', ...(backend.authBaseUrl ? { base_url: backend.authBaseUrl } : {}) }
-      : { name: 'proxy', proxy_url: `http://localhost:${LOCAL_EDITOR_PORT}/api/v1`, branch: 'main' },
-    // Local editing talks to scripts/editor/server.ts; in production each draft is a pull request.
-    local_backend: { url: `http://localhost:${LOCAL_EDITOR_PORT}/api/v1` },
-    publish_mode: 'editorial_workflow',
+      : { name: 'proxy', proxy_url: localUrl, branch: 'main' },
+    // On localhost Decap talks to scripts/editor/server.ts, which saves into the working tree.
+    local_backend: { url: localUrl },
+    // In production each draft is a branch and a pull request, published by merging it.
+    ...(backend.repo ? { publish_mode: 'editorial_workflow' } : {}),
     // Pictures go where the image pipeline (lib/images/responsiveImages.ts) finds them.
     media_folder: 'public/images',
     public_folder: '/images',

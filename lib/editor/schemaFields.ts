@@ -153,7 +153,7 @@ function widgetFor(schema: Schema, meta: EditorMeta, name: string): Partial<Deca
       return { widget: 'hidden', default: value }
     }
     case 'object':
-      return { widget: 'object', collapsed: true, fields: fieldsOf(schema) }
+      return { widget: 'object', fields: fieldsOf(schema) }
     case 'array':
       return listFor(def.element as Schema, checks)
     default:

@@ -2,14 +2,16 @@
 // page components, with the site's stylesheet, the Markdown rendered as the build renders it and
 // tokens such as {{brand}} filled in from site.yaml.
 import type { PreviewTemplateComponentProps } from 'decap-cms-core'
-import { useEffect, useState, type ComponentType } from 'react'
+import { Component, useEffect, useState, type ComponentType, type ReactNode } from 'react'
+import type { z } from 'zod'
 import ArticlePage from '../../../pages/blog/@slug/+Page'
 import FaqPage from '../../../pages/faq/+Page'
 import ServicePage from '../../../pages/services/@slug/+Page'
 import { expandPictures, renderMarkdownUncached } from '../../content/markdown'
-import type { Site } from '../../content/schema'
+import { faqGroupSchema, postSchema, serviceSchema, type Site } from '../../content/schema'
 import { substituteTokens, tokenValues } from '../../content/tokens'
 import { postRoute } from '../../routes'
+import { withBlanks } from '../blankFields'
 
 type Props = PreviewTemplateComponentProps
 type Data = Record<string, unknown>
@@ -24,7 +26,11 @@ function fillTokens<T>(value: T, tokens: Record<string, string>): T {
   return value
 }
 
-const dataOf = (entry: { get: (key: string) => { toJS?: () => unknown } | undefined }) => (entry.get('data')?.toJS?.() ?? {}) as Data
+/** An entry's fields: the entry being edited holds them as Immutable data, loaded ones as plain objects. */
+function dataOf(entry: unknown): Data {
+  const data = (entry as { get: (key: string) => unknown }).get('data') as { toJS?: () => unknown } | undefined
+  return (data?.toJS ? data.toJS() : (data ?? {})) as Data
+}
 
 /** The company facts and the articles' titles, read through the editor from the repository. */
 function useSiteAndPosts(getCollection: Props['getCollection']) {
@@ -33,8 +39,9 @@ function useSiteAndPosts(getCollection: Props['getCollection']) {
     let live = true
     void Promise.all([getCollection('settings', 'site'), getCollection('blog')]).then(([settings, posts]) => {
       if (!live) return
-      const site = settings[0] ? (dataOf(settings[0] as never) as unknown as Site) : undefined
-      const titles = new Map(posts.map((post) => dataOf(post as never)).map((post) => [String(post.slug), String(post.navTitle ?? post.title)]))
+      // With a slug Decap gives back the one entry, without one a list.
+      const site = dataOf(settings) as unknown as Site
+      const titles = new Map((posts as unknown as unknown[]).map(dataOf).map((post) => [String(post.slug), String(post.navTitle ?? post.title)]))
       setState({ site, titles })
     })
     return () => {
@@ -44,28 +51,45 @@ function useSiteAndPosts(getCollection: Props['getCollection']) {
   return state
 }
 
-/** Waits for site.yaml, then draws the entry filled with its tokens. */
-function preview(render: (data: Data, site: Site, titles: Map<string, string>) => React.ReactElement): ComponentType<Props> {
+/** A field the components cannot draw yet says so, instead of blanking the pane. */
+class PreviewBoundary extends Component<{ children: ReactNode }, { error?: Error }> {
+  state: { error?: Error } = {}
+  static getDerivedStateFromError(error: Error) {
+    return { error }
+  }
+  render() {
+    return this.state.error ? <p>The preview cannot show this entry yet: {this.state.error.message}</p> : this.props.children
+  }
+}
+
+/** Waits for site.yaml, then draws the entry, its blanks filled and its tokens replaced. */
+function preview(schema: z.ZodType, render: (data: Data, site: Site, titles: Map<string, string>) => React.ReactElement): ComponentType<Props> {
   return function Preview({ entry, getCollection }: Props) {
     const { site, titles } = useSiteAndPosts(getCollection)
     if (!site) return <p>Loading the site's details…</p>
-    return render(fillTokens(dataOf(entry as never), tokenValues(site)), site, titles)
+    const data = fillTokens(withBlanks(dataOf(entry), schema) as Data, tokenValues(site))
+    // Keyed by the data, so a fix after an error draws again.
+    return (
+      <PreviewBoundary key={JSON.stringify(data)}>
+        {render({ ...data, body: dataOf(entry).body ?? '' }, site, titles)}
+      </PreviewBoundary>
+    )
   }
 }
 
 const neighbour = (slug: unknown, titles: Map<string, string>) =>
   typeof slug === 'string' && slug ? { href: postRoute(slug), title: titles.get(slug) ?? slug } : undefined
 
-export const ArticlePreview = preview((data, site, titles) => {
+export const ArticlePreview = preview(postSchema, (data, site, titles) => {
   const post = { ...data, html: toHtml(String(data.body ?? '')) } as never
   return <ArticlePage data={{ site, post, prev: neighbour(data.prev, titles), next: neighbour(data.next, titles) } as never} />
 })
 
 const renderFaq = (items: unknown) => ((items as { question: string; answer: string }[] | undefined) ?? []).map((item) => ({ ...item, answerHtml: toHtml(item.answer ?? '') }))
 
-export const ServicePreview = preview((data, site) => {
-  const service = { ...data, faq: renderFaq(data.faq), html: toHtml(String(data.body ?? '')), sections: data.sections ?? [], benefits: data.benefits ?? [], checklist: data.checklist ?? [] }
+export const ServicePreview = preview(serviceSchema, (data, site) => {
+  const service = { ...data, faq: renderFaq(data.faq), html: toHtml(String(data.body ?? '')) }
   return <ServicePage data={{ site, service } as never} />
 })
 
-export const FaqGroupPreview = preview((data, site) => <FaqPage data={{ site, faqGroups: [{ ...data, items: renderFaq(data.items) }] } as never} />)
+export const FaqGroupPreview = preview(faqGroupSchema, (data, site) => <FaqPage data={{ site, faqGroups: [{ ...data, items: renderFaq(data.items) }] } as never} />)
