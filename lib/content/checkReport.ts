@@ -2,7 +2,7 @@
 // cache lacks rendered on every core, the cache saved, and the outcome printed for the editor.
 import type { Content } from './loadContent.ts'
 import { checkContentInParallel } from './parallelRender.ts'
-import { formatProblem } from './problems.ts'
+import { formatAnnotation, formatProblem } from './problems.ts'
 import { saveCaches } from './hashCache.ts'
 
 /** The checked content, or undefined after printing every problem to fix. */
@@ -12,7 +12,9 @@ export async function checkAndReport(root: string = process.cwd()): Promise<Cont
   saveCaches()
   if (problems.length) {
     console.error(`Content check failed: ${problems.length} problem(s) to fix.\n`)
-    for (const problem of problems) console.error(formatProblem(problem))
+    // In GitHub Actions each problem becomes an annotation on its file and line of the pull request.
+    const format = process.env.GITHUB_ACTIONS === 'true' ? formatAnnotation : formatProblem
+    for (const problem of problems) console.error(format(problem))
     return undefined
   }
   console.log(

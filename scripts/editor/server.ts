@@ -47,7 +47,9 @@ export async function startEditorServer(root: string, port = editorPort(), host 
             return
           }
           delete payload.params.entry
-          payload.params.dataFiles = outcome.files.map((file) => ({ path: file.path, raw: file.text }))
+          // decap-server wants a slug per file; a neighbour linked back is named by its file.
+          const slugOf = (file: string) => dataFiles.find((dataFile) => dataFile.path === file)?.slug ?? path.basename(file, path.extname(file))
+          payload.params.dataFiles = outcome.files.map((file) => ({ path: file.path, raw: file.text, slug: slugOf(file.path) }))
           body = Buffer.from(JSON.stringify(payload))
         }
       }
