@@ -6,7 +6,7 @@ import { stringify } from 'yaml'
 import type { z } from 'zod'
 import { CONTENT_DIR, PAGE_SCHEMAS } from '../content/loadContent.ts'
 import { faqGroupSchema, postSchema, proseSchema, serviceSchema, siteSchema, testimonialsSchema } from '../content/schema.ts'
-import { fieldsOf, labelFor, type DecapField } from './schemaFields.ts'
+import { fieldsOf, labelFor, MARKDOWN, type DecapField } from './schemaFields.ts'
 
 /** Where the local editing server (scripts/editor/server.ts) listens: Decap's 8081, or EDITOR_PORT. */
 export const editorPort = (env: NodeJS.ProcessEnv = process.env) => Number(env.EDITOR_PORT || 8081)
@@ -37,7 +37,7 @@ export interface BackendOptions {
   localPort?: number
 }
 
-const body: DecapField = { name: 'body', label: 'Body', widget: 'markdown', hint: 'The text of the page, in Markdown. Tokens such as {{brand}} are filled in from site.yaml.' }
+const body: DecapField = { name: 'body', label: 'Body', ...MARKDOWN, hint: 'The text of the page, in Markdown. Tokens such as {{brand}} are filled in from site.yaml.' }
 
 /** Markdown files whose front matter is checked by this schema, with their body. */
 const markdownFields = (schema: z.ZodType, withBody: boolean) => [...fieldsOf(schema), ...(withBody ? [body] : [])]

@@ -32,10 +32,14 @@ export interface DecapField {
   date_format?: string
   time_format?: boolean
   picker_utc?: boolean
+  modes?: readonly string[]
   media_folder?: string
   public_folder?: string
   choose_url?: boolean
 }
+
+/** Markdown, with both of Decap's views; lib/editor/admin/main.tsx opens the Markdown one first. */
+export const MARKDOWN = { widget: 'markdown', modes: ['raw', 'rich_text'] } as const satisfies Partial<DecapField>
 
 /** What schema.ts may add with .meta(): a widget of its own, or the collection a slug points into. */
 interface EditorMeta {
@@ -126,6 +130,7 @@ function widgetFor(schema: Schema, meta: EditorMeta, name: string): Partial<Deca
         }
       }
       if (meta.editor === 'image') return { widget: 'image', choose_url: true }
+      if (meta.editor === 'markdown') return MARKDOWN
       if (meta.editor) return { widget: meta.editor }
       const field: Partial<DecapField> = { widget: 'string' }
       const pattern = stringPattern(def, checks)
@@ -203,7 +208,8 @@ function listFor(element: Schema, checks: Check[]): Partial<DecapField> {
     })
     return { widget: 'list', typeKey, types, collapsed: true, ...limits }
   }
-  return { widget: 'list', field: fieldFor('item', element), ...limits }
+  // Lists of short texts (checklists, areas) stay open: each item is one line.
+  return { widget: 'list', collapsed: false, field: fieldFor('item', element), ...limits }
 }
 
 /** The list's collapsed rows show their first text field: a question, a title, a name. */

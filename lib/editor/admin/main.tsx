@@ -7,6 +7,10 @@ CMS.registerPreviewTemplate('blog', ArticlePreview)
 CMS.registerPreviewTemplate('services', ServicePreview)
 CMS.registerPreviewTemplate('faq', FaqGroupPreview)
 
+// Markdown opens as Markdown (saved as typed) until the editor picks the rich-text view, which
+// Decap then remembers; the rich-text view rewrites a text's Markdown in its own style.
+if (!localStorage.getItem('cms.md-mode')) localStorage.setItem('cms.md-mode', 'raw')
+
 // A list with a fixed count says so in the content check's words.
 const english = CMS.getLocale('en') as { editor: { editorControlPane: { widget: Record<string, string> } } }
 Object.assign(english.editor.editorControlPane.widget, {
