@@ -8,6 +8,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { parse } from 'yaml'
 import { siteSchema } from '../content/schema.ts'
+import { hashFiles } from '../hashFiles.ts'
 import { backendFromEnv, decapConfigYaml } from './decapConfig.ts'
 
 const here = path.dirname(fileURLToPath(import.meta.url))
@@ -32,10 +33,30 @@ export const bundleOptions = (root: string): BuildOptions => ({
   write: false,
 })
 
+/**
+ * The editor's script, reused from .cache/ while none of the project files it was bundled from
+ * (nor the installed packages) changed: most builds change content or pages, not the editor.
+ */
+async function editorScript(root: string): Promise<Uint8Array> {
+  const cacheDir = path.join(root, '.cache', 'admin')
+  const inputsFile = path.join(cacheDir, 'inputs.json')
+  const fingerprint = (inputs: string[]) => hashFiles(root, [...inputs, 'package-lock.json'])
+  if (fs.existsSync(inputsFile)) {
+    const cached = JSON.parse(fs.readFileSync(inputsFile, 'utf8')) as { inputs: string[]; fingerprint: string }
+    if (fingerprint(cached.inputs) === cached.fingerprint) return fs.readFileSync(path.join(cacheDir, 'editor.js'))
+  }
+  const result = await build({ ...bundleOptions(root), metafile: true })
+  const script = result.outputFiles![0]!.contents
+  const inputs = Object.keys(result.metafile!.inputs).filter((input) => !input.includes('node_modules/'))
+  fs.mkdirSync(cacheDir, { recursive: true })
+  fs.writeFileSync(path.join(cacheDir, 'editor.js'), script)
+  fs.writeFileSync(inputsFile, JSON.stringify({ inputs, fingerprint: fingerprint(inputs) }))
+  return script
+}
+
 /** The files of /admin/, by name under admin/: the page, its config and its script. */
 export async function adminFiles(root: string): Promise<Record<string, string | Uint8Array>> {
-  const result = await build(bundleOptions(root))
-  const script = result.outputFiles![0]!.contents
+  const script = await editorScript(root)
   const scriptName = `editor.${createHash('sha256').update(script).digest('hex').slice(0, 10)}.js`
   return { 'index.html': adminPage(root, scriptName), 'config.yml': decapConfigYaml(root, backendFromEnv()), [scriptName]: script }
 }
