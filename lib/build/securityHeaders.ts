@@ -2,6 +2,7 @@
 // Content-Security-Policy allows the site itself plus the origins the forms call (and Google Tag
 // Manager when it is configured), and no inline script at all.
 import { adminHeaders } from '../editor/adminHeaders.ts'
+import { ADMIN_PATH } from '../editor/adminPath.ts'
 
 export interface HeaderOrigins {
   /** PUBLIC_ENV__SUPABASE_URL and PUBLIC_ENV__WEBHOOK_URL as the build saw them. */
@@ -62,7 +63,7 @@ export function securityHeaders(origins: HeaderOrigins): Record<string, Record<s
     // Illustrations and share images keep their names when redrawn: a day, then revalidate.
     '/images/*': { 'Cache-Control': 'public, max-age=86400, must-revalidate' },
     '/og/*': { 'Cache-Control': 'public, max-age=86400, must-revalidate' },
-    '/admin/*': adminHeaders(),
+    [`${ADMIN_PATH}*`]: adminHeaders(),
   }
 }
 

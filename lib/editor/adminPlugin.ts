@@ -2,6 +2,7 @@
 // script is bundled by esbuild beside Vite's work, not through the site's pages.
 import type { Plugin } from 'vite'
 import { adminFiles } from './adminBundle.ts'
+import { ADMIN_DIR, ADMIN_PATH } from './adminPath.ts'
 
 const CONTENT_TYPES: Record<string, string> = { html: 'text/html; charset=utf-8', yml: 'text/yaml; charset=utf-8', js: 'text/javascript; charset=utf-8' }
 
@@ -13,12 +14,12 @@ export function adminPlugin(): Plugin {
       let files: Record<string, string | Uint8Array> = {}
       server.middlewares.use(async (request, response, next) => {
         const url = (request.url ?? '').split('?')[0]!
-        if (url === '/admin') {
-          response.writeHead(301, { Location: '/admin/' }).end()
+        if (`${url}/` === ADMIN_PATH) {
+          response.writeHead(301, { Location: ADMIN_PATH }).end()
           return
         }
-        if (!url.startsWith('/admin/')) return next()
-        const name = url.slice('/admin/'.length) || 'index.html'
+        if (!url.startsWith(ADMIN_PATH)) return next()
+        const name = url.slice(ADMIN_PATH.length) || 'index.html'
         try {
           // Opening the page rebuilds the editor, so a reload shows a schema or preview change.
           if (name === 'index.html' || !(name in files)) files = await adminFiles(server.config.root)
@@ -37,7 +38,7 @@ export function adminPlugin(): Plugin {
     },
     async generateBundle() {
       if (this.environment.name !== 'client' || !building) return
-      for (const [name, source] of Object.entries(await building)) this.emitFile({ type: 'asset', fileName: `admin/${name}`, source })
+      for (const [name, source] of Object.entries(await building)) this.emitFile({ type: 'asset', fileName: `${ADMIN_DIR}/${name}`, source })
     },
   }
 }

@@ -3,13 +3,14 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 import { parse } from 'yaml'
+import { ADMIN_DIR, ADMIN_PATH } from '../../lib/editor/adminPath'
 import { removeDir, temporaryCopy } from '../../scripts/projectCopy'
 
 // The web editor as an editor uses it: `npm run dev` (the site and the local backend) on a copy of
 // the project, /admin/ in the browser, and the files the saves write.
 const PORT = 3997
 const EDITOR_PORT = 8093
-const admin = `http://localhost:${PORT}/admin/`
+const admin = `http://localhost:${PORT}${ADMIN_PATH}`
 const SCREENSHOTS = process.env.EDITOR_SCREENSHOTS
 let root: string
 let server: ChildProcess
@@ -180,4 +181,17 @@ test("a checklist of 11 items and a link to an alias are refused with the check'
   await expect(fresh.getByText('/blog/choose-commercial-cleaning-company-melbourne is an alias; link to /blog/choose-commercial-cleaning-sydney')).toBeVisible({ timeout: 30_000 })
   if (SCREENSHOTS) await fresh.screenshot({ path: path.join(SCREENSHOTS, 'editor-refused.png') })
   expect(fs.readFileSync(file(name), 'utf8')).toBe(original)
+})
+
+test('the built /admin/ is the editor alone: noindex, out of the sitemap, and no public page loads any of it', () => {
+  const built = path.resolve('dist/client')
+  const page = fs.readFileSync(path.join(built, ADMIN_DIR, 'index.html'), 'utf8')
+  expect(page).toContain('<meta name="robots" content="noindex, nofollow">')
+  const script = /src="\/admin\/(editor\.[\w]+\.js)"/.exec(page)![1]!
+  expect(fs.existsSync(path.join(built, ADMIN_DIR, script))).toBe(true)
+  expect(fs.readFileSync(path.join(built, ADMIN_DIR, 'config.yml'), 'utf8')).toContain('folder: content/blog')
+  expect(fs.readFileSync(path.join(built, 'sitemap.xml'), 'utf8')).not.toContain(ADMIN_PATH)
+  const pages = fs.readdirSync(built, { recursive: true, encoding: 'utf8' }).filter((name) => name.endsWith('.html') && !name.startsWith(`${ADMIN_DIR}/`))
+  expect(pages.length).toBeGreaterThan(40)
+  for (const name of pages) expect(fs.readFileSync(path.join(built, name), 'utf8'), name).not.toMatch(/\/admin\/|decap/i)
 })
