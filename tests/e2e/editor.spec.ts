@@ -121,7 +121,7 @@ test('an article created through the form is written as Markdown, passes the che
   expect(built(String(last.slug))).toContain('href="/blog/office-kitchen-hygiene"')
 })
 
-test('a save changes only the edited line, and saving the old value back restores the file byte for byte', async ({ page }) => {
+test('a save changes only the edited line, and saving the old value back restores the file byte for byte', async ({ page, browser }) => {
   test.setTimeout(90_000)
   const name = 'content/services/office-cleaning.md'
   const original = fs.readFileSync(file(name), 'utf8')
@@ -138,7 +138,8 @@ test('a save changes only the edited line, and saving the old value back restore
   expect(changed).toEqual([`checklistHeading: ${heading}, every night`])
 
   // Decap sends the whole entry in its own YAML layout; the file keeps its own.
-  const again = await page.context().newPage()
+  // A fresh browser, so the form starts from the file as saved.
+  const again = await browser.newPage()
   await openEditor(again, 'services/entries/office-cleaning')
   const fieldAgain = again.getByLabel('Checklist heading', { exact: true })
   await expect(fieldAgain).toHaveValue(`${heading}, every night`)
@@ -147,7 +148,7 @@ test('a save changes only the edited line, and saving the old value back restore
   await expect.poll(() => fs.readFileSync(file(name), 'utf8')).toBe(original)
 })
 
-test("a checklist of 11 items and a link to an alias are refused with the check's words, and nothing is written", async ({ page }) => {
+test("a checklist of 11 items and a link to an alias are refused with the check's words, and nothing is written", async ({ page, browser }) => {
   test.setTimeout(90_000)
   const name = 'content/services/office-cleaning.md'
   const original = fs.readFileSync(file(name), 'utf8')
@@ -171,7 +172,7 @@ test("a checklist of 11 items and a link to an alias are refused with the check'
   expect(fs.readFileSync(file(name), 'utf8')).toBe(original)
 
   // A rule across files is the check's, run on save: a link to an old article address.
-  const fresh = await page.context().newPage()
+  const fresh = await browser.newPage()
   await openEditor(fresh, 'services/entries/office-cleaning')
   const body = fresh.locator('[data-slate-editor=true]').last()
   await body.click()
