@@ -166,9 +166,12 @@ test("a checklist of 11 items and a link to an alias are refused with the check'
   await lastItem.scrollIntoViewIfNeeded()
   await lastItem.locator('xpath=ancestor::div[.//button][1]').locator('button').last().click()
   await expect(checklist.locator('input')).toHaveCount(11)
-  if (SCREENSHOTS) await page.screenshot({ path: path.join(SCREENSHOTS, 'editor-checklist.png') })
   await publish(page)
   await expect(page.getByText('Checklist: must list exactly 12 items')).toBeVisible()
+  if (SCREENSHOTS) {
+    await page.getByText('Checklist: must list exactly 12 items').scrollIntoViewIfNeeded()
+    await page.screenshot({ path: path.join(SCREENSHOTS, 'editor-checklist.png') })
+  }
   expect(fs.readFileSync(file(name), 'utf8')).toBe(original)
 
   // A rule across files is the check's, run on save: a link to an old article address.
@@ -180,7 +183,10 @@ test("a checklist of 11 items and a link to an alias are refused with the check'
   await fresh.keyboard.type(' Read [our guide](/blog/choose-commercial-cleaning-company-melbourne).')
   await publish(fresh)
   await expect(fresh.getByText('/blog/choose-commercial-cleaning-company-melbourne is an alias; link to /blog/choose-commercial-cleaning-sydney')).toBeVisible({ timeout: 30_000 })
-  if (SCREENSHOTS) await fresh.screenshot({ path: path.join(SCREENSHOTS, 'editor-refused.png') })
+  if (SCREENSHOTS) {
+    await fresh.getByText('The content check refused this save').scrollIntoViewIfNeeded()
+    await fresh.screenshot({ path: path.join(SCREENSHOTS, 'editor-refused.png') })
+  }
   expect(fs.readFileSync(file(name), 'utf8')).toBe(original)
 })
 
