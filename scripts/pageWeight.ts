@@ -3,6 +3,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import zlib from 'node:zlib'
+import { ADMIN_DIR } from '../lib/editor/adminPath.ts'
 
 export interface PageWeight {
   /** The page's URL path, e.g. /about. */
@@ -14,13 +15,15 @@ export interface PageWeight {
 
 const ATTRIBUTE = /<(script|link)\b[^>]*>/g
 
-/** Every .html file under the folder, with the route it serves. */
+/** Every page's .html file under the folder, with the route it serves (the web editor is no page). */
 function htmlFiles(root: string): { file: string; route: string }[] {
   const files: { file: string; route: string }[] = []
   const walk = (dir: string) => {
     for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
       const full = path.join(dir, entry.name)
-      if (entry.isDirectory()) walk(full)
+      if (entry.isDirectory()) {
+        if (full !== path.join(root, ADMIN_DIR)) walk(full)
+      }
       else if (entry.name.endsWith('.html')) {
         const relative = path.relative(root, full).split(path.sep).join('/')
         const route = `/${relative.replace(/(^|\/)index\.html$/, '').replace(/\.html$/, '')}`

@@ -4,7 +4,7 @@
 import { checkLoaded } from './checkContent.ts'
 import { assembleContent, readContent, type Content, type LoadResult } from './loadContent.ts'
 import { renderInParallel } from './parallelRender.ts'
-import { formatProblem } from './problems.ts'
+import { formatAnnotation, formatProblem } from './problems.ts'
 import { saveCaches } from './hashCache.ts'
 import { renderedMarkdown } from './renderedMarkdown.ts'
 
@@ -15,7 +15,9 @@ export async function checkAndReport(root: string = process.cwd()): Promise<Cont
   saveCaches()
   if (problems.length) {
     console.error(`Content check failed: ${problems.length} problem(s) to fix.\n`)
-    for (const problem of problems) console.error(formatProblem(problem))
+    // In GitHub Actions each problem becomes an annotation on its file and line of the pull request.
+    const format = process.env.GITHUB_ACTIONS === 'true' ? formatAnnotation : formatProblem
+    for (const problem of problems) console.error(format(problem))
     return undefined
   }
   console.log(

@@ -13,6 +13,18 @@ export function formatProblem({ file, field, message, line }: Problem): string {
   return field ? `${where}: ${field}: ${message}` : `${where}: ${message}`
 }
 
+const escapeData = (text: string) => text.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A')
+const escapeProperty = (text: string) => escapeData(text).replace(/:/g, '%3A').replace(/,/g, '%2C')
+
+/**
+ * The same problem as a GitHub Actions annotation, so a pull request shows it on the file and line
+ * to fix (https://docs.github.com/actions/reference/workflow-commands-for-github-actions).
+ */
+export function formatAnnotation({ file, field, message, line }: Problem): string {
+  const where = [`file=${escapeProperty(file)}`, ...(line ? [`line=${line}`] : []), `title=${escapeProperty(field ? `Content check: ${field}` : 'Content check')}`]
+  return `::error ${where.join(',')}::${escapeData(field ? `${field}: ${message}` : message)}`
+}
+
 /** Thrown when content does not pass the check; its message lists every problem, one per line. */
 export class ContentError extends Error {
   constructor(readonly problems: Problem[]) {

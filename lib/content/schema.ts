@@ -1,5 +1,8 @@
 // Every content collection, declared once. Types are inferred from these schemas (z.infer), so a
 // field added here is known to the loader, the check and the pages at the same time.
+// The web editor's forms are generated from them too (lib/editor/schemaFields.ts): a field's
+// .describe() text is its hint there, and .meta({ editor }) / .meta({ references }) pick a widget
+// ('image', 'markdown') or a relation to another collection's slugs.
 import { z } from 'zod'
 import { COUNTS, META_DESCRIPTION_MAX } from './counts.ts'
 
@@ -8,11 +11,13 @@ const text = z.string().trim().min(1, 'must not be empty')
 const slug = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'must be lower-case words joined by hyphens')
 const metaDescription = text.max(META_DESCRIPTION_MAX, `must be at most ${META_DESCRIPTION_MAX} characters`)
 /** A path under public/, as the browser asks for it. */
-const publicPath = z.string().regex(/^\/[^\s]+\.(svg|png|jpe?g|webp|avif)$/, 'must be a path such as /images/name.svg')
+const publicPath = z
+  .string()
+  .regex(/^\/[^\s]+\.(svg|png|jpe?g|webp|avif)$/, 'must be a path such as /images/name.svg')
+  .meta({ editor: 'image' })
 const image = z.object({
   src: publicPath,
-  /** What the picture shows, for people who cannot see it. */
-  alt: text,
+  alt: text.describe('What the picture shows, for people who cannot see it.'),
 })
 /** YAML turns 2025-01-15 into a Date; editors may also quote it. Both become '2025-01-15'. */
 const isoDate = z.preprocess(
@@ -20,7 +25,7 @@ const isoDate = z.preprocess(
   z.string().check((context) => {
     const problem = isoDateProblem(context.value)
     if (problem) context.issues.push({ code: 'custom', message: problem, input: context.value })
-  }),
+  }).meta({ editor: 'date' }),
 )
 
 /** Why a date is not year-month-day, with the date to write where the editor's one is clear. */
@@ -52,12 +57,9 @@ export const CARD_FLAGS = ['Most Popular', '24/7 Available', 'High Priority', 'P
 // Site config: content/site.yaml
 
 export const siteSchema = z.object({
-  /** The one spelling of the company name, used on every page. */
-  brand: text,
-  /** Shown in the header, the floating call button and every call-to-action. */
-  phone: z.object({ display: text, tel: z.string().regex(/^\+\d{6,15}$/, 'must be +61 followed by digits') }),
-  /** The office landline, quoted in some meta descriptions. */
-  secondaryPhone: z.object({ display: text, tel: z.string().regex(/^\+\d{6,15}$/, 'must be +61 followed by digits') }),
+  brand: text.describe('The one spelling of the company name, used on every page.'),
+  phone: z.object({ display: text, tel: z.string().regex(/^\+\d{6,15}$/, 'must be +61 followed by digits') }).describe('Shown in the header, the floating call button and every call-to-action.'),
+  secondaryPhone: z.object({ display: text, tel: z.string().regex(/^\+\d{6,15}$/, 'must be +61 followed by digits') }).describe('The office landline, quoted in some meta descriptions.'),
   email: z.email('must be an e-mail address'),
   address: z.object({
     street: text,
@@ -67,36 +69,29 @@ export const siteSchema = z.object({
     country: z.literal('AU'),
   }),
   hours: z.object({
-    /** When the office answers the phone. */
-    office: text,
-    /** When cleaning and emergency call-outs run. */
-    cleaning: text,
-    /** The office hours for search engines: days, and times as HH:MM. */
+    office: text.describe('When the office answers the phone.'),
+    cleaning: text.describe('When cleaning and emergency call-outs run.'),
     openingHours: z.array(
       z.object({
         days: z.array(z.enum(['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'])).min(1),
         opens: z.string().regex(/^\d{2}:\d{2}$/, 'must be a time such as 08:00'),
         closes: z.string().regex(/^\d{2}:\d{2}$/, 'must be a time such as 18:00'),
       }),
-    ),
+    ).describe('The office hours for search engines: days, and times as HH:MM.'),
   }),
-  /** Canonical origin, no trailing slash; the SITE_URL environment variable overrides it. */
-  url: z.url('must be an absolute URL').refine((u) => !u.endsWith('/'), 'must not end with a slash'),
-  /** Where the company works, for search engines. */
-  areaServed: z.array(text).min(1),
-  /**
-   * Google Tag Manager container, e.g. GTM-ABC1234; leave out for no analytics at all. The
-   * PUBLIC_ENV__GTM_ID environment variable overrides it at build time.
-   */
-  gtmId: z.string().regex(/^GTM-[A-Z0-9]+$/, 'must be a container ID such as GTM-ABC1234').optional(),
-  /** Colour of the browser bar on phones. */
-  themeColor: z.string().regex(/^#[0-9a-f]{6}$/i, 'must be a colour such as #0b1f3a'),
-  /** The claims every page may quote (spec sections 1 and 9). */
+  url: z.url('must be an absolute URL').refine((u) => !u.endsWith('/'), 'must not end with a slash').describe('Canonical origin, no trailing slash; the SITE_URL environment variable overrides it.'),
+  areaServed: z.array(text).min(1).describe('Where the company works, for search engines.'),
+  gtmId: z
+    .string()
+    .regex(/^GTM-[A-Z0-9]+$/, 'must be a container ID such as GTM-ABC1234')
+    .optional()
+    .describe('Google Tag Manager container, e.g. GTM-ABC1234; leave out for no analytics at all. The PUBLIC_ENV__GTM_ID environment variable overrides it at build time.'),
+  themeColor: z.string().regex(/^#[0-9a-f]{6}$/i, 'must be a colour such as #0b1f3a').describe('Colour of the browser bar on phones.'),
   claims: z.object({
     clients: text,
     years: text,
     retention: text,
-  }),
+  }).describe('The claims every page may quote (spec sections 1 and 9).'),
 })
 /** The site config with the company's figures of content/facts.yaml, read beside it. */
 export type Site = z.infer<typeof siteSchema> & { facts: Facts }
@@ -213,8 +208,7 @@ export type Testimonial = z.infer<typeof testimonialSchema>
 
 const faqItem = z.object({
   question: text,
-  /** Markdown: links and emphasis are allowed. */
-  answer: text,
+  answer: text.meta({ editor: 'markdown', description: 'Markdown: links and emphasis are allowed.' }),
 })
 export type FaqItem = z.infer<typeof faqItem>
 
@@ -223,61 +217,51 @@ const card = z.object({
   description: text,
   icon: icon.optional(),
   flag: z.enum(CARD_FLAGS).optional(),
-  /** For packages: 'From $45/hour', 'Quoted per event'. */
-  price: text.optional(),
-  /** For packages and schedules: 'Daily', '2-3 times a week'. */
-  frequency: text.optional(),
+  price: text.optional().describe("For packages: 'From $45/hour', 'Quoted per event'."),
+  frequency: text.optional().describe("For packages and schedules: 'Daily', '2-3 times a week'."),
   items: z.array(text).optional(),
   idealFor: text.optional(),
 })
 
 const section = z.discriminatedUnion('kind', [
-  /** A bulleted list: facility types, venues, equipment. */
-  z.object({ kind: z.literal('list'), heading: text, intro: text.optional(), items: z.array(text).min(3, 'must list at least 3 items') }),
-  /** Cards side by side: schedules, packages, protocol or area cards. */
-  z.object({ kind: z.literal('cards'), heading: text, intro: text.optional(), cards: z.array(card).min(2, 'must hold at least 2 cards') }),
-  /** A highlighted panel of one to three columns of points: compliance, safety, equipment. */
+  z
+    .object({ kind: z.literal('list'), heading: text, intro: text.optional(), items: z.array(text).min(3, 'must list at least 3 items') })
+    .describe('A bulleted list: facility types, venues, equipment.'),
+  z
+    .object({ kind: z.literal('cards'), heading: text, intro: text.optional(), cards: z.array(card).min(2, 'must hold at least 2 cards') })
+    .describe('Cards side by side: schedules, packages, protocol or area cards.'),
   z.object({
     kind: z.literal('panel'),
     heading: text,
     intro: text.optional(),
     columns: z.array(z.object({ title: text, items: z.array(text).min(2, 'must list at least 2 items') })).min(1).max(3),
-  }),
+  }).describe('A highlighted panel of one to three columns of points: compliance, safety, equipment.'),
 ])
 export type ServiceSection = z.infer<typeof section>
 
 export const serviceSchema = z.object({
   slug,
-  /** Position in the header menu, the footer and the home grid. */
-  order: z.number().int().positive(),
-  /** Menu, footer and card label: 'Office Cleaning'. */
-  name: text,
-  /** Fills the page title: '{titleName} cleaning services in Sydney | {brand}'. */
-  titleName: text,
-  /** Stored with each quote as form_type 'service_quote_' + serviceName (DECISIONS.md). */
-  serviceName: text,
-  /** One or two sentences for the home grid card. */
-  summary: text,
+  order: z.number().int().positive().describe('Position in the header menu, the footer and the home grid.'),
+  name: text.describe("Menu, footer and card label: 'Office Cleaning'."),
+  titleName: text.describe("Fills the page title: '{titleName} cleaning services in Sydney | {brand}'."),
+  serviceName: text.describe("Stored with each quote as form_type 'service_quote_' + serviceName (DECISIONS.md)."),
+  summary: text.describe('One or two sentences for the home grid card.'),
   description: metaDescription,
   image,
   hero: z.object({
     badge: text,
     heading: text,
     intro: text,
-    /** The extra button beside Get Free Quote (office, retail and medical). */
-    secondary: z.object({ label: text, href: z.string().regex(/^[/#]/, 'must be a path on this site or an #anchor') }).optional(),
-    /** Show the call-us element in the hero. */
-    phone: z.boolean().default(false),
+    secondary: z.object({ label: text, href: z.string().regex(/^[/#]/, 'must be a path on this site or an #anchor') }).optional().describe('The extra button beside Get Free Quote (office, retail and medical).'),
+    phone: z.boolean().default(false).describe('Show the call-us element in the hero.'),
   }),
-  /** The sectors of content/facts.yaml whose hourly rates the page quotes: [office], or [clinic, hospital]. */
-  rates: z.array(rateSector).min(1, 'must name at least one sector of content/facts.yaml rates'),
+  rates: z.array(rateSector).min(1, 'must name at least one sector of content/facts.yaml rates').describe('The sectors of content/facts.yaml whose hourly rates the page quotes: [office], or [clinic, hospital].'),
   checklistHeading: text,
   checklist: z.array(text).length(COUNTS.serviceChecklistItems, `must list exactly ${COUNTS.serviceChecklistItems} items`),
   benefits: z
     .array(z.object({ icon, title: text, description: text }))
     .length(COUNTS.serviceBenefitCards, `must list exactly ${COUNTS.serviceBenefitCards} cards`),
-  /** The sector-specific lists, cards, packages and panels, in page order. */
-  sections: z.array(section),
+  sections: z.array(section).describe('The sector-specific lists, cards, packages and panels, in page order.'),
   faq: z.array(faqItem).length(COUNTS.serviceFaqItems, `must list exactly ${COUNTS.serviceFaqItems} questions`),
 })
 export type Service = z.infer<typeof serviceSchema>
@@ -287,8 +271,7 @@ export type Service = z.infer<typeof serviceSchema>
 
 export const faqGroupSchema = z.object({
   title: text,
-  /** Position on /faq. */
-  order: z.number().int().positive(),
+  order: z.number().int().positive().describe('Position on /faq.'),
   items: z.array(faqItem).min(1, 'must hold at least one question'),
 })
 export type FaqGroup = z.infer<typeof faqGroupSchema>
@@ -297,13 +280,11 @@ export type FaqGroup = z.infer<typeof faqGroupSchema>
 // Prose pages: content/pages/{about,privacy,terms}.md (Markdown body = the page)
 
 export const proseSchema = z.object({
-  /** The <title>, before ' | {brand}'. */
-  title: text,
+  title: text.describe("The <title>, before ' | {brand}'."),
   description: metaDescription,
   heading: text,
   intro: text.optional(),
-  /** Shown under the heading of legal pages: 'January 2024'. */
-  lastUpdated: text.optional(),
+  lastUpdated: text.optional().describe("Shown under the heading of legal pages: 'January 2024'."),
 })
 export type Prose = z.infer<typeof proseSchema>
 
@@ -313,21 +294,15 @@ export type Prose = z.infer<typeof proseSchema>
 export const postSchema = z.object({
   slug,
   title: text,
-  /** Link text neighbours use for this article, when it differs from the title. */
-  navTitle: text.optional(),
+  navTitle: text.optional().describe('Link text neighbours use for this article, when it differs from the title.'),
   description: metaDescription,
-  /** The index label, one per article (DECISIONS.md). */
-  category: text,
-  /** Minutes, shown as '5 min read'. */
-  readTime: z.number().int().min(1).max(30),
+  category: text.describe('The index label, one per article (DECISIONS.md).'),
+  readTime: z.number().int().min(1).max(30).describe("Minutes, shown as '5 min read'."),
   date: isoDate,
   heroImage: image,
-  /** Slug of the previous article in its chain, or null for the first. */
-  prev: slug.nullable(),
-  /** Slug of the next article in its chain, or null for the last. */
-  next: slug.nullable(),
-  /** Old slugs that redirect here permanently. */
-  aliases: z.array(slug).default([]),
+  prev: slug.nullable().meta({ references: 'blog', description: 'Slug of the previous article in its chain, or null for the first.' }),
+  next: slug.nullable().meta({ references: 'blog', description: 'Slug of the next article in its chain, or null for the last.' }),
+  aliases: z.array(slug).default([]).describe('Old slugs that redirect here permanently.'),
 })
 export type Post = z.infer<typeof postSchema>
 
@@ -335,8 +310,7 @@ export type Post = z.infer<typeof postSchema>
 // Contact page: content/pages/contact.md (front matter; Markdown body = the service-area text)
 
 export const contactSchema = proseSchema.extend({
-  /** Regions of Sydney covered, each with the suburbs or areas named under it. */
-  coverage: z.array(z.object({ region: text, areas: z.array(text).min(3, 'must list at least 3 areas') })).min(4, 'must list at least 4 regions'),
+  coverage: z.array(z.object({ region: text, areas: z.array(text).min(3, 'must list at least 3 areas') })).min(4, 'must list at least 4 regions').describe('Regions of Sydney covered, each with the suburbs or areas named under it.'),
 })
 export type ContactPage = z.infer<typeof contactSchema>
 
@@ -346,11 +320,8 @@ export type ContactPage = z.infer<typeof contactSchema>
 const iconCard = z.object({ icon, title: text, description: text })
 
 export const careersSchema = proseSchema.extend({
-  /** The hiring banner above the form. */
-  banner: z.object({ heading: text, text }),
-  /** What the job offers: pay, hours, equipment, training. */
-  benefits: z.array(iconCard).min(3, 'must list at least 3 benefits').max(6, 'must list at most 6 benefits'),
-  /** The spec's eight reasons to join. */
-  reasons: z.array(iconCard).length(COUNTS.careerReasons, `must list exactly ${COUNTS.careerReasons} reasons`),
+  banner: z.object({ heading: text, text }).describe('The hiring banner above the form.'),
+  benefits: z.array(iconCard).min(3, 'must list at least 3 benefits').max(6, 'must list at most 6 benefits').describe('What the job offers: pay, hours, equipment, training.'),
+  reasons: z.array(iconCard).length(COUNTS.careerReasons, `must list exactly ${COUNTS.careerReasons} reasons`).describe("The spec's eight reasons to join."),
 })
 export type CareersPage = z.infer<typeof careersSchema>

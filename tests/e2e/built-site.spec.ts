@@ -3,6 +3,7 @@ import { FileSystemConfigLoader, HtmlValidate, formatterFactory } from 'html-val
 import fs from 'node:fs'
 import path from 'node:path'
 import { measurePages } from '../../scripts/pageWeight'
+import { ADMIN_DIR } from '../../lib/editor/adminPath'
 
 // Checks of the built files themselves, the way a validator and a link checker see them.
 const ROOT = 'dist/client'
@@ -10,6 +11,7 @@ const ROOT = 'dist/client'
 function htmlFiles(dir = ROOT): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name)
+    if (full === path.join(ROOT, ADMIN_DIR)) return []
     return entry.isDirectory() ? htmlFiles(full) : entry.name.endsWith('.html') ? [full] : []
   })
 }

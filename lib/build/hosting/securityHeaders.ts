@@ -1,6 +1,8 @@
 // The _headers file: security headers for every page and long caching for hashed assets. The
 // Content-Security-Policy allows the site itself plus the origins the forms call (and Google Tag
 // Manager when it is configured), and no inline script at all.
+import { adminHeaders } from '../../editor/adminHeaders.ts'
+import { ADMIN_PATH } from '../../editor/adminPath.ts'
 
 export interface HeaderOrigins {
   /** PUBLIC_ENV__SUPABASE_URL and PUBLIC_ENV__WEBHOOK_URL as the build saw them. */
@@ -35,10 +37,14 @@ export function contentSecurityPolicy({ supabaseUrl, webhookUrl, analytics }: He
     'base-uri': ["'self'"],
     'object-src': ["'none'"],
   }
-  return Object.entries(directives)
+  return policyText(directives)
+}
+
+/** A Content-Security-Policy header value from its directives. */
+export const policyText = (directives: Record<string, readonly unknown[]>) =>
+  Object.entries(directives)
     .map(([name, values]) => `${name} ${values.join(' ')}`)
     .join('; ')
-}
 
 /** Headers per path pattern, in the order a host applies them. */
 export function securityHeaders(origins: HeaderOrigins): Record<string, Record<string, string>> {
@@ -57,20 +63,21 @@ export function securityHeaders(origins: HeaderOrigins): Record<string, Record<s
     // Illustrations and share images keep their names when redrawn: a day, then revalidate.
     '/images/*': { 'Cache-Control': 'public, max-age=86400, must-revalidate' },
     '/og/*': { 'Cache-Control': 'public, max-age=86400, must-revalidate' },
+    [`${ADMIN_PATH}*`]: adminHeaders(),
   }
 }
 
 /** The Netlify / Cloudflare Pages format: a path, then its headers indented below it. */
 export function headersFile(rules: Record<string, Record<string, string>>): string {
   return Object.entries(rules)
-    .map(([path, headers]) => [path, ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)].join('\n'))
+    .map(([path, headers]) => [path, ...Object.entries(headers).map(([name, value]) => (name.startsWith('! ') ? `  ${name}` : `  ${name}: ${value}`))].join('\n'))
     .join('\n\n')
     .concat('\n')
 }
 
 /** Reads a _headers file back: the rules whose pattern matches a path, merged in file order. */
 export function parseHeadersFile(text: string): (path: string) => Record<string, string> {
-  const rules: { pattern: RegExp; headers: Record<string, string> }[] = []
+  const rules: { pattern: RegExp; headers: Record<string, string | undefined> }[] = []
   for (const line of text.split('\n')) {
     if (!line.trim() || line.trim().startsWith('#')) continue
     if (!/^\s/.test(line)) {
@@ -79,8 +86,14 @@ export function parseHeadersFile(text: string): (path: string) => Record<string,
     } else {
       const [name, ...value] = line.trim().split(':')
       const rule = rules.at(-1)
-      if (rule && name) rule.headers[name.trim()] = value.join(':').trim()
+      // `! Name` drops what an earlier rule set (Cloudflare Pages' syntax).
+      if (rule && name?.startsWith('!')) rule.headers[name.slice(1).trim()] = undefined
+      else if (rule && name) rule.headers[name.trim()] = value.join(':').trim()
     }
   }
-  return (path) => Object.assign({}, ...rules.filter((rule) => rule.pattern.test(path)).map((rule) => rule.headers))
+  return (path) => {
+    const merged: Record<string, string | undefined> = {}
+    for (const rule of rules.filter((candidate) => candidate.pattern.test(path))) Object.assign(merged, rule.headers)
+    return Object.fromEntries(Object.entries(merged).filter((entry): entry is [string, string] => entry[1] !== undefined))
+  }
 }

@@ -1,0 +1,30 @@
+// The /admin/ page's script: Decap CMS with the site's previews. Built on its own by
+// lib/editor/adminBundle.ts, so nothing of it reaches a public page.
+import CMS from 'decap-cms-app'
+import { ArticlePreview, FaqGroupPreview, ServicePreview } from './previews'
+
+CMS.registerPreviewTemplate('blog', ArticlePreview)
+CMS.registerPreviewTemplate('services', ServicePreview)
+CMS.registerPreviewTemplate('faq', FaqGroupPreview)
+
+// Markdown opens as Markdown (saved as typed) until the editor picks the rich-text view, which
+// Decap then remembers; the rich-text view rewrites a text's Markdown in its own style.
+if (!localStorage.getItem('cms.md-mode')) localStorage.setItem('cms.md-mode', 'raw')
+
+// A list with a fixed count says so in the content check's words.
+const english = CMS.getLocale('en') as { editor: { editorControlPane: { widget: Record<string, string> } } }
+Object.assign(english.editor.editorControlPane.widget, {
+  rangeCountExact: '%{fieldLabel}: must list exactly %{count} items',
+  rangeMin: '%{fieldLabel}: must list at least %{minCount} items',
+  rangeMax: '%{fieldLabel}: must list at most %{maxCount} items',
+})
+CMS.registerLocale('en', english)
+
+// The preview uses the stylesheet the site's pages use, whatever its hashed name in this build.
+void fetch('/')
+  .then((response) => response.text())
+  .then((html) => {
+    const links = new DOMParser().parseFromString(html, 'text/html').querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')
+    for (const link of links) CMS.registerPreviewStyle(link.getAttribute('href')!)
+  })
+  .finally(() => CMS.init())

@@ -1,0 +1,29 @@
+// The _headers rule of /admin/: Decap CMS needs more than the site's pages allow (its form schemas
+// are compiled with `new Function`, its styles are injected inline, it talks to GitHub or the local
+// backend), so /admin/ gets a policy of its own instead of loosening the one every page shares.
+import { policyText } from '../build/hosting/securityHeaders.ts'
+import { editorPort } from './decapConfig.ts'
+
+/** Replaces the site-wide policy on /admin/ (hosts that merge rules read `! Name` as "drop it"). */
+export const DETACH_CSP = '! Content-Security-Policy'
+
+export function adminContentSecurityPolicy(localPort = editorPort()): string {
+  return policyText({
+    'default-src': ["'self'"],
+    'script-src': ["'self'", "'unsafe-eval'"],
+    'style-src': ["'self'", "'unsafe-inline'"],
+    'img-src': ["'self'", 'data:', 'blob:', 'https://avatars.githubusercontent.com', 'https://raw.githubusercontent.com'],
+    'font-src': ["'self'", 'data:'],
+    // GitHub's API in production; the local backend only answers on the editor's own machine.
+    'connect-src': ["'self'", 'https://api.github.com', `http://localhost:${localPort}`, `http://127.0.0.1:${localPort}`],
+    'frame-src': ["'self'", 'blob:'],
+    'form-action': ["'self'"],
+    'frame-ancestors': ["'none'"],
+    'base-uri': ["'self'"],
+    'object-src': ["'none'"],
+  })
+}
+
+export function adminHeaders(): Record<string, string> {
+  return { [DETACH_CSP]: '', 'Content-Security-Policy': adminContentSecurityPolicy(), 'X-Robots-Tag': 'noindex, nofollow' }
+}

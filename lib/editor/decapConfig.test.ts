@@ -1,0 +1,113 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { z } from 'zod'
+import { COUNTS } from '../content/counts.ts'
+import { PAGE_SCHEMAS } from '../content/loadContent.ts'
+import { ICON_NAMES, postSchema, proseSchema, serviceSchema } from '../content/schema.ts'
+import { decapConfig, FOLDERS, YAML_FILES } from './decapConfig.ts'
+import { fieldsOf, type DecapField } from './schemaFields.ts'
+
+const root = process.cwd()
+const config = decapConfig(root) as { collections: { name: string; fields?: DecapField[]; files?: { name: string; file: string; fields: DecapField[] }[] }[] }
+const collection = (name: string) => config.collections.find((entry) => entry.name === name)!
+
+type Def = { type: string; [key: string]: unknown }
+const defOf = (schema: unknown) => (schema as { _zod: { def: Def } })._zod.def
+
+/** Every field path of a schema, read from zod directly (not through the generator under test). */
+function schemaPaths(schema: unknown, prefix = ''): string[] {
+  const def = defOf(schema)
+  if (['optional', 'nullable', 'default'].includes(def.type)) return schemaPaths(def.innerType, prefix)
+  if (def.type === 'pipe') return schemaPaths(def.out, prefix)
+  if (def.type === 'array') return schemaPaths(def.element, `${prefix}[]`)
+  if (def.type === 'union') {
+    return (def.options as unknown[]).flatMap((option) => {
+      const shape = defOf(option).shape as Record<string, unknown>
+      const kind = String((defOf(shape[def.discriminator as string]).values as unknown[])[0])
+      return Object.entries(shape)
+        .filter(([key]) => key !== def.discriminator)
+        .flatMap(([key, field]) => [`${prefix}<${kind}>.${key}`, ...schemaPaths(field, `${prefix}<${kind}>.${key}`)])
+    })
+  }
+  if (def.type === 'object') {
+    return Object.entries(def.shape as Record<string, unknown>).flatMap(([key, field]) => [`${prefix}.${key}`, ...schemaPaths(field, `${prefix}.${key}`)])
+  }
+  return []
+}
+
+/** Every field path of a form, in the same notation. */
+function formPaths(fields: DecapField[], prefix = ''): string[] {
+  return fields.flatMap((field) => {
+    const own = `${prefix}.${field.name}`
+    const inner = field.widget === 'list' ? `${own}[]` : own
+    return [
+      own,
+      ...(field.fields ? formPaths(field.fields, inner) : []),
+      ...(field.field?.fields ? formPaths(field.field.fields, `${own}[]`) : []),
+      ...(field.types ?? []).flatMap((type) => formPaths(type.fields ?? [], `${own}[]<${type.name}>`)),
+    ]
+  })
+}
+
+const withoutBody = (fields: DecapField[]) => fields.filter((field) => field.name !== 'body')
+
+describe('editor config generated from the schemas', () => {
+  it('has a form field for every schema field of every collection, and none more', () => {
+    for (const [name, folder] of Object.entries(FOLDERS)) {
+      expect(formPaths(withoutBody(collection(name).fields!)), name).toEqual(schemaPaths(folder.schema))
+    }
+    for (const file of collection('pages').files!) {
+      expect(formPaths(withoutBody(file.fields)), file.file).toEqual(schemaPaths(PAGE_SCHEMAS[file.name] ?? proseSchema))
+    }
+    for (const file of collection('settings').files!) {
+      expect(formPaths(file.fields), file.file).toEqual(schemaPaths(YAML_FILES[path.basename(file.file)]))
+    }
+  })
+
+  it('fails on a schema field the form lacks, and on a form field the schema lacks', () => {
+    const extended = postSchema.extend({ subtitle: z.string().describe('A line under the title.') })
+    expect(formPaths(fieldsOf(extended))).not.toEqual(schemaPaths(postSchema))
+    expect(formPaths(fieldsOf(extended))).toEqual(schemaPaths(extended))
+    expect(fieldsOf(extended).at(-1)).toEqual({ name: 'subtitle', label: 'Subtitle', widget: 'string', hint: 'A line under the title.' })
+  })
+
+  it('covers every YAML file and every page of content/', () => {
+    const yamlFiles = fs.readdirSync(path.join(root, 'content')).filter((name) => name.endsWith('.yaml'))
+    expect(Object.keys(YAML_FILES).sort()).toEqual(yamlFiles.sort())
+    const pages = fs.readdirSync(path.join(root, 'content/pages')).filter((name) => name.endsWith('.md'))
+    expect(collection('pages').files!.map((file) => path.basename(file.file)).sort()).toEqual(pages.sort())
+  })
+
+  it('picks widgets and limits from the schema', () => {
+    const services = Object.fromEntries(collection('services').fields!.map((field) => [field.name, field]))
+    expect(services.checklist).toMatchObject({ widget: 'list', min: COUNTS.serviceChecklistItems, max: COUNTS.serviceChecklistItems, field: { widget: 'string' } })
+    expect(services.faq).toMatchObject({ widget: 'list', min: COUNTS.serviceFaqItems, max: COUNTS.serviceFaqItems, summary: '{{fields.question}}' })
+    expect(services.faq!.fields!.find((field) => field.name === 'answer')).toMatchObject({ widget: 'markdown' })
+    expect(services.benefits!.fields!.find((field) => field.name === 'icon')).toMatchObject({ widget: 'select', options: [...ICON_NAMES] })
+    expect(services.sections).toMatchObject({ widget: 'list', typeKey: 'kind' })
+    expect(services.sections!.types!.map((type) => type.name)).toEqual(['list', 'cards', 'panel'])
+    expect(services.order).toMatchObject({ widget: 'number', value_type: 'int', min: 1 })
+    expect(services.image!.fields![0]).toMatchObject({ name: 'src', widget: 'image' })
+
+    const posts = Object.fromEntries(collection('blog').fields!.map((field) => [field.name, field]))
+    expect(posts.date).toMatchObject({ widget: 'datetime', format: 'YYYY-MM-DD', time_format: false })
+    expect(posts.prev).toMatchObject({ widget: 'relation', collection: 'blog', value_field: 'slug', required: false })
+    expect(posts.slug!.pattern).toEqual(['^[a-z0-9]+(-[a-z0-9]+)*$', 'must be lower-case words joined by hyphens'])
+    expect(posts.description!.pattern![1]).toBe('must be at most 170 characters')
+    expect(posts.navTitle!.hint).toBe(postSchema.shape.navTitle.description)
+    expect(collection('blog')).toMatchObject({ slug: '{{fields.slug}}', folder: 'content/blog', media_folder: '/public/images/blog', create: true })
+
+    const site = collection('settings').files!.find((file) => file.name === 'site')!.fields
+    const days = site.find((field) => field.name === 'hours')!.fields!.find((field) => field.name === 'openingHours')!.fields![0]
+    expect(days).toMatchObject({ widget: 'select', multiple: true, min: 1 })
+    expect(serviceSchema.shape.order.description).toBe(collection('services').fields!.find((field) => field.name === 'order')!.hint)
+  })
+
+  it('uses the GitHub backend with pull requests when a repository is given', () => {
+    expect(decapConfig(root, { repo: 'sparkwell/site', authBaseUrl: 'https://auth.sparkwell.example' })).toMatchObject({
+      backend: { name: 'github', repo: 'sparkwell/site', branch: 'main', base_url: 'https://auth.sparkwell.example' },
+      publish_mode: 'editorial_workflow',
+    })
+  })
+})

@@ -1,0 +1,93 @@
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { parse, stringify } from 'yaml'
+import { guardSave } from './saveGuard.ts'
+
+// A copy of content/ (public/ linked) so that nothing here can touch the project's files.
+let root: string
+beforeAll(() => {
+  root = fs.mkdtempSync(path.join(os.tmpdir(), 'save-guard-'))
+  fs.cpSync(path.resolve('content'), path.join(root, 'content'), { recursive: true })
+  fs.symlinkSync(path.resolve('public'), path.join(root, 'public'))
+})
+afterAll(() => fs.rmSync(root, { recursive: true, force: true }))
+
+const read = (file: string) => fs.readFileSync(path.join(root, file), 'utf8')
+const frontMatter = (file: string) => parse(read(file).split(/^---$/m)[1]!) as Record<string, unknown>
+const bodyOf = (file: string) => read(file).split(/^---$/m).slice(2).join('---')
+
+/** What Decap sends for an entry: its own YAML layout, empty fields as ''. */
+const decapRaw = (data: Record<string, unknown>, body: string) => `---\n${stringify(data, { lineWidth: 0 })}---\n${body}`
+
+describe('guardSave', () => {
+  it('writes nothing for a save without changes, whatever layout the editor sends', () => {
+    const file = 'content/services/office-cleaning.md'
+    const outcome = guardSave(root, [{ path: file, raw: decapRaw(frontMatter(file), bodyOf(file).trim()), slug: 'office-cleaning' }])
+    expect(outcome).toEqual({ ok: true, files: [] })
+  })
+
+  it('writes a new article as a person would and links the end of its chain back to it', () => {
+    const last = 'content/blog/deep-cleaning-commercial-properties.md'
+    const data = {
+      slug: 'office-kitchen-hygiene',
+      title: 'Keeping the Office Kitchen Clean',
+      navTitle: '',
+      description: 'How often a shared office kitchen needs cleaning, and what a nightly clean covers.',
+      category: 'Office Cleaning',
+      readTime: 4,
+      date: '2025-01-22',
+      heroImage: { src: '/images/blog/how-often-office-cleaning.svg', alt: 'A tidy office kitchen bench' },
+      prev: 'deep-cleaning-commercial-properties',
+      next: '',
+    }
+    const outcome = guardSave(root, [{ path: 'content/blog/office-kitchen-hygiene.md', raw: decapRaw(data, 'Wipe the benches [every night](/blog/how-often-office-cleaning).'), slug: 'office-kitchen-hygiene' }])
+    expect(outcome.ok).toBe(true)
+    if (!outcome.ok) return
+    const written = Object.fromEntries(outcome.files.map((file) => [file.path, file.text]))
+    expect(written['content/blog/office-kitchen-hygiene.md']).toBe(
+      [
+        '---',
+        'slug: office-kitchen-hygiene',
+        'title: Keeping the Office Kitchen Clean',
+        'description: How often a shared office kitchen needs cleaning, and what a nightly clean covers.',
+        'category: Office Cleaning',
+        'readTime: 4',
+        'date: 2025-01-22',
+        'heroImage:',
+        '  src: /images/blog/how-often-office-cleaning.svg',
+        '  alt: A tidy office kitchen bench',
+        'prev: deep-cleaning-commercial-properties',
+        'next: null',
+        'aliases: []',
+        '---',
+        '',
+        'Wipe the benches [every night](/blog/how-often-office-cleaning).',
+        '',
+      ].join('\n'),
+    )
+    // The neighbour's one changed line, and nothing else of it.
+    expect(written[last]).toBe(read(last).replace(/^next: null$/m, 'next: office-kitchen-hygiene'))
+  })
+
+  it("refuses a checklist of 11 items with the content check's message", () => {
+    const file = 'content/services/office-cleaning.md'
+    const data = frontMatter(file)
+    data.checklist = (data.checklist as string[]).slice(0, 11)
+    const outcome = guardSave(root, [{ path: file, raw: decapRaw(data, bodyOf(file)), slug: 'office-cleaning' }])
+    expect(outcome).toEqual({ ok: false, problems: [expect.stringMatching(/^content\/services\/office-cleaning\.md:\d+: checklist: must list exactly 12 items$/)] })
+  })
+
+  it('refuses a link to an alias and a neighbour that does not link back', () => {
+    const file = 'content/blog/how-often-office-cleaning.md'
+    const data = frontMatter(file)
+    const outcome = guardSave(root, [
+      { path: file, raw: decapRaw({ ...data, next: 'deep-cleaning-commercial-properties' }, `${bodyOf(file)}\nSee [our guide](/blog/choose-commercial-cleaning-company-melbourne).\n`), slug: 'how-often-office-cleaning' },
+    ])
+    expect(outcome.ok).toBe(false)
+    if (outcome.ok) return
+    expect(outcome.problems.join('\n')).toContain('/blog/choose-commercial-cleaning-company-melbourne is an alias; link to /blog/choose-commercial-cleaning-sydney')
+    expect(outcome.problems.join('\n')).toContain('next: points at "deep-cleaning-commercial-properties", but content/blog/deep-cleaning-commercial-properties.md has prev: commercial-cleaning-cost-factors-sydney')
+  })
+})

@@ -1,0 +1,19 @@
+// npm run dev: the site with live reload (vike dev, http://localhost:3000) and the web editor's
+// local backend (scripts/editor/server.ts), so /admin/ edits the files of this working tree.
+// Arguments go to vike dev, e.g. `npm run dev -- --port 3001`.
+import { spawn } from 'node:child_process'
+import path from 'node:path'
+import { editorPort } from '../lib/editor/decapConfig.ts'
+import { startEditorServer } from './editor/server.ts'
+
+const root = process.cwd()
+const editor = await startEditorServer(root, editorPort())
+console.log(`Web editor backend at http://localhost:${editorPort()}/api/v1: open /admin/ on the dev site to edit content/`)
+const vike = spawn(path.join(root, 'node_modules', '.bin', 'vike'), ['dev', ...process.argv.slice(2)], { stdio: 'inherit' })
+const stop = () => {
+  vike.kill()
+  void editor.close().then(() => process.exit())
+}
+process.on('SIGINT', stop)
+process.on('SIGTERM', stop)
+vike.on('exit', (code) => void editor.close().then(() => process.exit(code ?? 0)))

@@ -1,0 +1,84 @@
+// The web editor's local backend: decap-server (which reads and writes the working tree) behind a
+// small proxy on Decap's port that puts every save through lib/editor/saveGuard.ts first. A save
+// the content check refuses never reaches the disk; the editor shows the check's message.
+import { spawn, type ChildProcess } from 'node:child_process'
+import { createRequire } from 'node:module'
+import http from 'node:http'
+import path from 'node:path'
+import { editorPort } from '../../lib/editor/decapConfig.ts'
+import { guardSave, type DataFile } from '../../lib/editor/saveGuard.ts'
+
+const LOCAL_ORIGIN = /^https?:\/\/(localhost|127\.0\.0\.1)(:\d+)?$/
+
+export interface EditorServer {
+  server: http.Server
+  close: () => Promise<void>
+}
+
+/** Starts decap-server on `port + 1` and the checking proxy on `port`, both for the project at `root`. */
+export async function startEditorServer(root: string, port = editorPort(), host = '127.0.0.1'): Promise<EditorServer> {
+  const innerPort = port + 1
+  const entry = createRequire(import.meta.url).resolve('decap-server/dist/index.js')
+  const decap: ChildProcess = spawn(process.execPath, [entry], {
+    env: { ...process.env, PORT: String(innerPort), BIND_HOST: host, GIT_REPO_DIRECTORY: path.resolve(root), MODE: 'fs', LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  })
+  await waitForPort(host, innerPort)
+
+  const server = http.createServer((request, response) => {
+    const origin = request.headers.origin
+    const cors = origin && LOCAL_ORIGIN.test(origin) ? { 'Access-Control-Allow-Origin': origin, Vary: 'Origin' } : {}
+    const chunks: Buffer[] = []
+    request.on('data', (chunk: Buffer) => chunks.push(chunk))
+    request.on('end', () => {
+      let body = Buffer.concat(chunks)
+      if (request.method === 'POST' && request.url === '/api/v1') {
+        const payload = JSON.parse(body.toString('utf8') || '{}') as { action?: string; params?: { entry?: DataFile; dataFiles?: DataFile[] } }
+        if (payload.action === 'persistEntry' && payload.params) {
+          const dataFiles = payload.params.dataFiles ?? (payload.params.entry ? [payload.params.entry] : [])
+          const outcome = guardSave(root, dataFiles)
+          if (!outcome.ok) {
+            const error = `The content check refused this save; nothing was written.\n${outcome.problems.join('\n')}`
+            response.writeHead(422, { 'Content-Type': 'application/json', ...cors }).end(JSON.stringify({ error }))
+            return
+          }
+          if (!outcome.files.length) {
+            response.writeHead(200, { 'Content-Type': 'application/json', ...cors }).end(JSON.stringify({ message: 'entry persisted (no changes)' }))
+            return
+          }
+          delete payload.params.entry
+          // decap-server wants a slug per file; a neighbour linked back is named by its file.
+          const slugOf = (file: string) => dataFiles.find((dataFile) => dataFile.path === file)?.slug ?? path.basename(file, path.extname(file))
+          payload.params.dataFiles = outcome.files.map((file) => ({ path: file.path, raw: file.text, slug: slugOf(file.path) }))
+          body = Buffer.from(JSON.stringify(payload))
+        }
+      }
+      const headers = { ...request.headers, host: `${host}:${innerPort}`, 'content-length': String(body.length) }
+      const forward = http.request({ host, port: innerPort, path: request.url, method: request.method, headers }, (answer) => {
+        response.writeHead(answer.statusCode ?? 502, answer.headers)
+        answer.pipe(response)
+      })
+      forward.on('error', (error) => response.writeHead(502, cors).end(String(error)))
+      forward.end(body)
+    })
+  })
+  await new Promise<void>((resolve) => server.listen(port, host, resolve))
+  const close = async () => {
+    await new Promise<void>((resolve) => server.close(() => resolve()))
+    decap.kill()
+  }
+  return { server, close }
+}
+
+async function waitForPort(host: string, port: number): Promise<void> {
+  for (let attempt = 0; attempt < 200; attempt++) {
+    const open = await new Promise<boolean>((resolve) => {
+      const request = http.request({ host, port, path: '/', method: 'HEAD' }, () => resolve(true))
+      request.on('error', () => resolve(false))
+      request.end()
+    })
+    if (open) return
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+  throw new Error(`decap-server did not start on ${host}:${port}`)
+}

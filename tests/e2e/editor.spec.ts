@@ -1,0 +1,204 @@
+import { expect, test, type Page } from '@playwright/test'
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
+import fs from 'node:fs'
+import path from 'node:path'
+import { parse } from 'yaml'
+import { ADMIN_DIR, ADMIN_PATH } from '../../lib/editor/adminPath'
+import { removeDir, temporaryCopy } from '../../scripts/projectCopy'
+
+// The web editor as an editor uses it: `npm run dev` (the site and the local backend) on a copy of
+// the project, /admin/ in the browser, and the files the saves write.
+const PORT = 3997
+const EDITOR_PORT = 8093
+const admin = `http://localhost:${PORT}${ADMIN_PATH}`
+const SCREENSHOTS = process.env.EDITOR_SCREENSHOTS
+let root: string
+let server: ChildProcess
+
+test.describe.configure({ mode: 'serial' })
+
+test.beforeAll(async () => {
+  test.setTimeout(180_000)
+  root = temporaryCopy('site-editor')
+  server = spawn(path.join(root, 'node_modules/.bin/tsx'), ['scripts/dev.ts', '--port', String(PORT), '--host', '127.0.0.1'], {
+    cwd: root,
+    env: { ...process.env, EDITOR_PORT: String(EDITOR_PORT) },
+    stdio: 'ignore',
+    detached: true,
+  })
+  await expect.poll(async () => (await fetch(admin).catch(() => null))?.status, { timeout: 150_000 }).toBe(200)
+})
+
+test.afterAll(() => {
+  if (server.pid) process.kill(-server.pid)
+  removeDir(root)
+})
+
+const file = (name: string) => path.join(root, name)
+const frontMatter = (name: string) => parse(fs.readFileSync(file(name), 'utf8').split(/^---$/m)[1]!) as Record<string, unknown>
+
+async function openEditor(page: Page, hash: string) {
+  await page.goto(admin)
+  await page.getByRole('button', { name: 'Login' }).click()
+  await page.goto(`${admin}#/collections/${hash}`)
+}
+
+async function publish(page: Page) {
+  await page.getByRole('button', { name: 'Publish', exact: true }).click()
+  await page.getByText('Publish now').click()
+}
+
+test('an article created through the form is written as Markdown, passes the check and joins its chain', async ({ page }) => {
+  test.setTimeout(150_000)
+  // The current last article of the chain that holds how-often-office-cleaning.
+  const posts = fs.readdirSync(file('content/blog')).map((name) => frontMatter(`content/blog/${name}`))
+  const bySlug = new Map(posts.map((post) => [post.slug, post]))
+  let last = bySlug.get('how-often-office-cleaning')!
+  while (last.next) last = bySlug.get(last.next)!
+
+  await openEditor(page, 'blog/new')
+  await page.getByLabel('Slug').fill('office-kitchen-hygiene')
+  await page.getByLabel('Title', { exact: true }).fill('Keeping the Office Kitchen Clean')
+  await page.getByLabel('Description').fill('How often a shared office kitchen needs cleaning, who does what, and what a nightly clean covers.')
+  await page.getByLabel('Category').fill('Office Cleaning')
+  await page.getByLabel('Read time').fill('4')
+  await page.locator('input[type=date]').fill('2025-01-22')
+  page.once('dialog', (dialog) => void dialog.accept('/images/blog/how-often-office-cleaning.svg'))
+  await page.getByText('Insert from URL').click()
+  await page.getByLabel('Alt').fill('A tidy office kitchen bench beside a sink')
+  await page.locator('[id^=prev-field]').click()
+  await page.keyboard.type(String(last.title).slice(0, 20))
+  await page.getByRole('option', { name: String(last.title) }).click()
+  await page.locator('[data-slate-editor=true]').first().click()
+  await page.keyboard.type('Wipe the benches every night, and read how often offices need cleaning: ')
+  await page.keyboard.type('[our guide](/blog/how-often-office-cleaning).')
+
+  // The preview draws the article with the site's own components and stylesheet.
+  const preview = page.frameLocator('iframe').first()
+  await expect(preview.getByRole('heading', { level: 1, name: 'Keeping the Office Kitchen Clean' })).toBeVisible()
+  await expect(preview.getByRole('link', { name: 'Back to Blog' })).toBeVisible()
+  await expect(preview.getByRole('heading', { name: 'Need Professional Cleaning Services?' })).toBeVisible()
+  await expect(preview.getByText('22 January 2025')).toBeVisible()
+  await expect(preview.getByRole('heading', { level: 1 })).toHaveCSS('font-weight', '800')
+  if (SCREENSHOTS) await page.screenshot({ path: path.join(SCREENSHOTS, 'editor-article.png') })
+
+  await publish(page)
+  await expect(page.getByText('Entry saved')).toBeVisible({ timeout: 30_000 })
+
+  const written = fs.readFileSync(file('content/blog/office-kitchen-hygiene.md'), 'utf8')
+  expect(written).toBe(
+    [
+      '---',
+      'slug: office-kitchen-hygiene',
+      'title: Keeping the Office Kitchen Clean',
+      'description: How often a shared office kitchen needs cleaning, who does what, and what a nightly clean covers.',
+      'category: Office Cleaning',
+      'readTime: 4',
+      'date: 2025-01-22',
+      'heroImage:',
+      '  src: /images/blog/how-often-office-cleaning.svg',
+      '  alt: A tidy office kitchen bench beside a sink',
+      `prev: ${last.slug}`,
+      'next: null',
+      'aliases: []',
+      '---',
+      '',
+      'Wipe the benches every night, and read how often offices need cleaning: [our guide](/blog/how-often-office-cleaning).',
+      '',
+    ].join('\n'),
+  )
+  expect(frontMatter(`content/blog/${last.slug}.md`).next).toBe('office-kitchen-hygiene')
+
+  const check = spawnSync(path.join(root, 'node_modules/.bin/tsx'), ['scripts/check-content.ts'], { cwd: root, encoding: 'utf8' })
+  expect(check.stdout + check.stderr).toContain('Content check passed')
+  expect(check.status).toBe(0)
+
+  const build = spawnSync(process.execPath, ['scripts/build.mjs'], { cwd: root, encoding: 'utf8' })
+  expect(build.status, build.stderr).toBe(0)
+  const built = (slug: string) => fs.readFileSync(file(`dist/client/blog/${slug}/index.html`), 'utf8')
+  expect(built('office-kitchen-hygiene')).toContain('Wipe the benches every night')
+  expect(built('office-kitchen-hygiene')).toContain(`href="/blog/${last.slug}"`)
+  expect(built(String(last.slug))).toContain('href="/blog/office-kitchen-hygiene"')
+})
+
+test('a save changes only the edited line, and saving the old value back restores the file byte for byte', async ({ page, browser }) => {
+  test.setTimeout(90_000)
+  const name = 'content/services/office-cleaning.md'
+  const original = fs.readFileSync(file(name), 'utf8')
+  await openEditor(page, 'services/entries/office-cleaning')
+  const field = page.getByLabel('Checklist heading', { exact: true })
+  const heading = String(frontMatter(name).checklistHeading)
+  await expect(field).toHaveValue(heading)
+
+  await field.fill(`${heading}, every night`)
+  await publish(page)
+  await expect(page.getByText('Entry saved')).toBeVisible({ timeout: 30_000 })
+  const edited = fs.readFileSync(file(name), 'utf8')
+  const changed = edited.split('\n').filter((line, index) => line !== original.split('\n')[index])
+  expect(changed).toEqual([`checklistHeading: ${heading}, every night`])
+
+  // Decap sends the whole entry in its own YAML layout; the file keeps its own.
+  // A fresh browser, so the form starts from the file as saved.
+  const again = await browser.newPage()
+  await openEditor(again, 'services/entries/office-cleaning')
+  const fieldAgain = again.getByLabel('Checklist heading', { exact: true })
+  await expect(fieldAgain).toHaveValue(`${heading}, every night`)
+  await fieldAgain.fill(heading)
+  await publish(again)
+  await expect.poll(() => fs.readFileSync(file(name), 'utf8')).toBe(original)
+})
+
+test("a checklist of 11 items and a link to an alias are refused with the check's words, and nothing is written", async ({ page, browser }) => {
+  test.setTimeout(90_000)
+  const name = 'content/services/office-cleaning.md'
+  const original = fs.readFileSync(file(name), 'utf8')
+  await openEditor(page, 'services/entries/office-cleaning')
+
+  // The service page's preview: the site's hero, checklist and FAQ.
+  const preview = page.frameLocator('iframe').first()
+  await expect(preview.getByRole('heading', { level: 1 })).toBeVisible()
+  await expect(preview.getByRole('heading', { name: 'Frequently asked questions' })).toBeVisible()
+  await expect(preview.getByRole('link', { name: 'Get Free Quote' }).first()).toBeVisible()
+
+  // The checklist is the form's first list; its last item's top bar ends with the remove button.
+  const checklist = page.locator('[aria-label="list field"]').first()
+  const lastItem = checklist.locator('input').last()
+  await lastItem.scrollIntoViewIfNeeded()
+  await lastItem.locator('xpath=ancestor::div[.//button][1]').locator('button').last().click()
+  await expect(checklist.locator('input')).toHaveCount(11)
+  await publish(page)
+  await expect(page.getByText('Checklist: must list exactly 12 items')).toBeVisible()
+  if (SCREENSHOTS) {
+    await page.getByText('Checklist: must list exactly 12 items').scrollIntoViewIfNeeded()
+    await page.screenshot({ path: path.join(SCREENSHOTS, 'editor-checklist.png') })
+  }
+  expect(fs.readFileSync(file(name), 'utf8')).toBe(original)
+
+  // A rule across files is the check's, run on save: a link to an old article address.
+  const fresh = await browser.newPage()
+  await openEditor(fresh, 'services/entries/office-cleaning')
+  const body = fresh.locator('[data-slate-editor=true]').last()
+  await body.click()
+  await fresh.keyboard.press('Control+End')
+  await fresh.keyboard.type(' Read [our guide](/blog/choose-commercial-cleaning-company-melbourne).')
+  await publish(fresh)
+  await expect(fresh.getByText('/blog/choose-commercial-cleaning-company-melbourne is an alias; link to /blog/choose-commercial-cleaning-sydney')).toBeVisible({ timeout: 30_000 })
+  if (SCREENSHOTS) {
+    await fresh.getByText('The content check refused this save').scrollIntoViewIfNeeded()
+    await fresh.screenshot({ path: path.join(SCREENSHOTS, 'editor-refused.png') })
+  }
+  expect(fs.readFileSync(file(name), 'utf8')).toBe(original)
+})
+
+test('the built /admin/ is the editor alone: noindex, out of the sitemap, and no public page loads any of it', () => {
+  const built = path.resolve('dist/client')
+  const page = fs.readFileSync(path.join(built, ADMIN_DIR, 'index.html'), 'utf8')
+  expect(page).toContain('<meta name="robots" content="noindex, nofollow">')
+  const script = /src="\/admin\/(editor\.[\w]+\.js)"/.exec(page)![1]!
+  expect(fs.existsSync(path.join(built, ADMIN_DIR, script))).toBe(true)
+  expect(fs.readFileSync(path.join(built, ADMIN_DIR, 'config.yml'), 'utf8')).toContain('folder: content/blog')
+  expect(fs.readFileSync(path.join(built, 'sitemap.xml'), 'utf8')).not.toContain(ADMIN_PATH)
+  const pages = fs.readdirSync(built, { recursive: true, encoding: 'utf8' }).filter((name) => name.endsWith('.html') && !name.startsWith(`${ADMIN_DIR}/`))
+  expect(pages.length).toBeGreaterThan(40)
+  for (const name of pages) expect(fs.readFileSync(path.join(built, name), 'utf8'), name).not.toMatch(/\/admin\/|decap/i)
+})
