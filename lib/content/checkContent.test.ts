@@ -93,6 +93,18 @@ describe('schema rules name the file, the field and the line', () => {
     ])
   })
 
+  test('a front-matter value that starts with a token, unquoted', () => {
+    const root = copySite()
+    // Fine for the build, which fills tokens in first; but as written it is not YAML to the web editor.
+    edit(root, OFFICE, (text) => text.replace(/^checklistHeading: .*$/m, 'checklistHeading: {{brand}} cleans every desk'))
+    const line = lineOf(root, OFFICE, /^checklistHeading:/)
+    expect(problemsOf(root)).toEqual([
+      `${OFFICE}:${line}: a value that starts with a {{token}} must be in quotes, so the file stays YAML for the web editor: write it "{{...}} ..."`,
+    ])
+    edit(root, OFFICE, (text) => text.replace(/^checklistHeading: .*$/m, 'checklistHeading: "{{brand}} cleans every desk"'))
+    expect(problemsOf(root)).toEqual([])
+  })
+
   test('every problem is listed in one pass', () => {
     const root = copySite()
     edit(root, OFFICE, (text) => text.replace(/^serviceName: .*\n/m, ''))

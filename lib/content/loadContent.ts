@@ -30,7 +30,7 @@ import {
   type Site,
   type Testimonial,
 } from './schema.ts'
-import { substituteTokens, tokenValues } from './tokens.ts'
+import { frontMatterLines, substituteTokens, tokenValues, unquotedTokenValues } from './tokens.ts'
 
 /** An entry as pages use it: its validated fields, where it came from, and its body as HTML. */
 type Entry<T> = T & { file: string; html: string }
@@ -151,7 +151,7 @@ export function readContent(root: string = process.cwd()): ReadContent {
         continue
       }
       const substituted = substituteTokens(file, source.text, tokens)
-      problems.push(...substituted.problems)
+      problems.push(...unquotedTokenValues(file, source.text, frontMatterLines(source.text)), ...substituted.problems)
       const parsed = parseFrontMatter(file, substituted.text, parseCache)
       if ('message' in parsed) {
         problems.push(parsed)
@@ -273,7 +273,7 @@ function readYaml<S extends z.ZodType>(
   let source = read.text
   if (tokens) {
     const substituted = substituteTokens(name, source, tokens)
-    problems.push(...substituted.problems)
+    problems.push(...unquotedTokenValues(name, source, Infinity), ...substituted.problems)
     source = substituted.text
   }
   // A YAML file has no '---' line above it, so lines count from 1 with no offset.

@@ -18,7 +18,7 @@ describe('content problems for CI', () => {
     const root = fs.mkdtempSync(path.join(os.tmpdir(), 'check-annotations-'))
     try {
       fs.cpSync(path.resolve('content'), path.join(root, 'content'), { recursive: true })
-      for (const linked of ['public', 'lib', 'package-lock.json']) fs.symlinkSync(path.resolve(linked), path.join(root, linked))
+      for (const linked of ['pages', 'public', 'lib', 'package-lock.json']) fs.symlinkSync(path.resolve(linked), path.join(root, linked))
       const file = path.join(root, 'content/blog/how-often-office-cleaning.md')
       fs.writeFileSync(file, fs.readFileSync(file, 'utf8').replace(/^readTime: 5$/m, 'readTime: 45'))
       const run = (env: Record<string, string>) =>

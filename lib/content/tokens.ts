@@ -69,3 +69,24 @@ function closest(name: string, known: string[]): string {
   const near = known.filter((key) => (group ? key.startsWith(group) : !key.includes('.')))
   return near.length ? `use one of ${near.map((key) => `{{${key}}}`).join(', ')}; ` : ''
 }
+
+/**
+ * A YAML value that starts with a token ({{x}} or - {{x}} text) reads as a YAML map to any tool that
+ * opens the file as written, the web editor among them; quoted, it stays one string everywhere.
+ * `yamlLines` is how many lines from the top are YAML: all of a .yaml file, a Markdown file's front matter.
+ */
+export function unquotedTokenValues(file: string, source: string, yamlLines: number): Problem[] {
+  const lines = source.split('\n').slice(0, yamlLines)
+  return lines.flatMap((line, index) =>
+    /^\s*(?:-\s+|[\w-]+:\s+)\{\{/.test(line)
+      ? [{ file, field: '', line: index + 1, message: 'a value that starts with a {{token}} must be in quotes, so the file stays YAML for the web editor: write it "{{...}} ..."' }]
+      : [],
+  )
+}
+
+/** Lines of a Markdown file's front matter, the --- lines included; 0 when it has none. */
+export function frontMatterLines(source: string): number {
+  if (!source.startsWith('---\n')) return 0
+  const end = source.indexOf('\n---', 3)
+  return end < 0 ? 0 : source.slice(0, end).split('\n').length + 1
+}

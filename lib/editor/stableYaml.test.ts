@@ -25,7 +25,7 @@ describe('patchYaml', () => {
     data.checklist.pop()
     const patched = patchYaml(source, data)
     // The edited answer stays a folded paragraph, as the others are.
-    expect(patched).toMatch(/answer: >-\n {6}Most offices pay/)
+    expect(patched).toMatch(/answer: >-\n {6}Our office cleaning costs/)
     expect(parse(patched)).toEqual(data)
     const before = source.split('\n')
     const after = patched.split('\n')

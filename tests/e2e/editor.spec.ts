@@ -61,7 +61,7 @@ test('an article created through the form is written as Markdown, passes the che
   await page.getByLabel('Title', { exact: true }).fill('Keeping the Office Kitchen Clean')
   await page.getByLabel('Description').fill('How often a shared office kitchen needs cleaning, who does what, and what a nightly clean covers.')
   await page.getByLabel('Category').fill('Office Cleaning')
-  await page.getByLabel('Read time').fill('4')
+  await page.getByLabel('Read time').fill('1')
   await page.locator('input[type=date]').fill('2025-01-22')
   page.once('dialog', (dialog) => void dialog.accept('/images/blog/how-often-office-cleaning.svg'))
   await page.getByText('Insert from URL').click()
@@ -93,7 +93,7 @@ test('an article created through the form is written as Markdown, passes the che
       'title: Keeping the Office Kitchen Clean',
       'description: How often a shared office kitchen needs cleaning, who does what, and what a nightly clean covers.',
       'category: Office Cleaning',
-      'readTime: 4',
+      'readTime: 1',
       'date: 2025-01-22',
       'heroImage:',
       '  src: /images/blog/how-often-office-cleaning.svg',
