@@ -3,13 +3,12 @@ import path from 'node:path'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { dangerouslySkipEscape, escapeInject } from 'vike/server'
 import type { PageContextServer } from 'vike/types'
-import { RenderedIslands } from '../components/Island'
-import type { IslandName } from '../islands/registry'
+import { IslandChunks } from '../components/Island'
 import { getContent } from '../lib/content/getContent'
 import type { Content } from '../lib/content/loadContent'
 import { expandPictures } from '../lib/content/markdown'
 import { ContentError } from '../lib/content/problems'
-import { preloadTags } from '../lib/build/preloads'
+import { islandChunks, preloadTags } from '../lib/build/preloads'
 import { pageType, shareImagePath, shareImageText, writeShareImage } from '../lib/build/shareImages'
 import { chromeFor } from './chrome'
 import { Head } from './Head'
@@ -26,15 +25,16 @@ export function onRenderHtml(pageContext: PageContextServer) {
   }
   const { site } = content
   if (data?.redirectTo) return redirectDocument(site.url, data.redirectTo)
-  const chrome = chromeFor(content, urlPathname)
-  const islands = new Set<IslandName>(chrome.islands)
+  // `vike dev` serves islands from its own modules; a build's chunk list (perhaps stale) is not for it.
+  const chunksOf = import.meta.env.PROD ? islandChunks : noChunks
+  const chrome = chromeFor(content, urlPathname, chunksOf)
   const Rendered = Page as React.ComponentType<{ data: unknown }>
   // The page itself never hydrates as a whole (islands carry their own hydratable HTML), so
   // static markup is enough and carries no React comments.
   const main = renderToStaticMarkup(
-    <RenderedIslands.Provider value={islands}>
+    <IslandChunks.Provider value={chunksOf}>
       <Rendered data={data} />
-    </RenderedIslands.Provider>,
+    </IslandChunks.Provider>,
   )
   // React writes the preload hints of priority pictures first; they belong in the head, where the
   // browser finds them before the chrome.
@@ -56,7 +56,7 @@ export function onRenderHtml(pageContext: PageContextServer) {
   <head>
     ${dangerouslySkipEscape(renderToStaticMarkup(<Head site={site} head={head} path={urlPathname} shareImage={shareImage} />))}
     ${dangerouslySkipEscape(hints)}
-    ${dangerouslySkipEscape(import.meta.env.PROD ? preloadTags(pageContext.pageId ?? '', islands) : '')}
+    ${dangerouslySkipEscape(import.meta.env.PROD ? preloadTags(pageContext.pageId ?? '') : '')}
   </head>
   <body>
     ${dangerouslySkipEscape(body)}
@@ -67,6 +67,8 @@ export function onRenderHtml(pageContext: PageContextServer) {
 
   return documentHtml
 }
+
+const noChunks = () => []
 
 const LEADING_PRELOADS = /^(?:<link rel="preload"[^>]*>)+/
 

@@ -1,7 +1,9 @@
 // Island pages must not load their code as a waterfall (entry, then its imports, then the island).
 // Vike adds no preloads to a page without onRenderClient, and island code is imported on demand,
 // so at build time this plugin records which chunks each page's +client entry imports and which
-// chunks each island needs; at prerender time a page's HTML preloads exactly those.
+// chunks each island needs to hydrate. At prerender time a page's HTML preloads its entry's
+// imports, and each island's HTML names its chunks, which islands/hydrate.ts preloads together
+// when the island's moment comes: nothing of an island is fetched before then.
 import fs from 'node:fs'
 import path from 'node:path'
 import type { Plugin } from 'vite'
@@ -12,11 +14,14 @@ export const PRELOADS_FILE = path.resolve('dist/preloads.json')
 interface Preloads {
   /** Page id ('/pages/index') to the chunks its +client entry imports. */
   entries: Record<string, string[]>
-  /** Island name to its chunk and the chunks that chunk imports. */
+  /** Island name to its chunk, islands/mount.ts's (react-dom) and every chunk those import, but those the entries import. */
   islands: Record<string, string[]>
 }
 
 type Chunk = { type: 'chunk'; fileName: string; imports: string[]; moduleIds: string[]; facadeModuleId: string | null }
+
+/** For a page's +client entry chunk, the match whose [1] is its page id ('/pages/index'). */
+const clientEntryOf = (chunk: Chunk) => chunk.facadeModuleId && /([\\/]pages[\\/].+)[\\/]\+client\.ts$/.exec(chunk.facadeModuleId)
 
 export function preloadsPlugin(): Plugin {
   return {
@@ -34,8 +39,13 @@ export function preloadsPlugin(): Plugin {
       }
       const urls = (files: Iterable<string>) => [...files].map((file) => `/${file}`)
       const preloads: Preloads = { entries: {}, islands: {} }
+      // Every island hydrates through islands/mount.ts, imported beside the island's own code.
+      const mount = chunks.find((chunk) => chunk.moduleIds.some((id) => /[\\/]islands[\\/]mount\.ts$/.test(id)))
+      const mountFiles = mount ? [...closure(mount.fileName)] : []
+      // What a page's entry loads up front (the same for every page with islands) is loaded already.
+      const upFront = new Set(chunks.filter((chunk) => clientEntryOf(chunk)).flatMap((chunk) => [...closure(chunk.fileName)]))
       for (const chunk of chunks) {
-        const entry = chunk.facadeModuleId && /([\\/]pages[\\/].+)[\\/]\+client\.ts$/.exec(chunk.facadeModuleId)
+        const entry = clientEntryOf(chunk)
         if (entry) {
           const files = closure(chunk.fileName)
           files.delete(chunk.fileName) // the entry itself is Vike's <script>
@@ -44,9 +54,10 @@ export function preloadsPlugin(): Plugin {
         // An island's module may share a chunk with other code, so look for the chunk that holds it.
         for (const id of chunk.moduleIds) {
           const island = /[\\/]islands[\\/](\w+)\.tsx$/.exec(id)
-          if (island) preloads.islands[island[1]!] = urls(closure(chunk.fileName))
+          if (island) preloads.islands[island[1]!] = urls(new Set([...closure(chunk.fileName), ...mountFiles].filter((file) => !upFront.has(file))))
         }
       }
+      if (Object.keys(preloads.islands).length && !mount) this.error('islands/mount.ts is in no chunk: islands/hydrate.ts must import it, or island pages would load react-dom as a waterfall')
       fs.mkdirSync(path.dirname(PRELOADS_FILE), { recursive: true })
       fs.writeFileSync(PRELOADS_FILE, JSON.stringify(preloads, null, 2))
     },
@@ -56,13 +67,20 @@ export function preloadsPlugin(): Plugin {
 // Read once per process: a build writes the file before it renders any page and never changes it after.
 let loaded: Preloads | null | undefined
 
-/** <link rel=modulepreload> tags for a page's entry imports and its islands (none in `vike dev`). */
-export function preloadTags(pageId: string, islands: Iterable<string>): string {
+function readPreloads(): Preloads | null {
   loaded ??= fs.existsSync(PRELOADS_FILE) ? (JSON.parse(fs.readFileSync(PRELOADS_FILE, 'utf8')) as Preloads) : null
-  const preloads = loaded
-  if (!preloads) return ''
-  const files = new Set([...(preloads.entries[pageId] ?? []), ...[...islands].flatMap((name) => preloads.islands[name] ?? [])])
-  // Low priority: the HTML already shows every island, so its code must not delay the first paint;
-  // it still downloads in parallel with the entry instead of after it.
-  return [...files].map((file) => `<link rel="modulepreload" fetchpriority="low" href="${file}">`).join('\n    ')
+  return loaded
+}
+
+/** <link rel=modulepreload> tags for a page's entry imports (none in `vike dev`). */
+export function preloadTags(pageId: string): string {
+  const files = readPreloads()?.entries[pageId] ?? []
+  // Low priority: the HTML already shows every island, so the entry must not delay the first paint;
+  // its imports still download in parallel with it instead of after it.
+  return files.map((file) => `<link rel="modulepreload" fetchpriority="low" href="${file}">`).join('\n    ')
+}
+
+/** The chunks an island needs to hydrate, for its HTML to name (none before a build). */
+export function islandChunks(name: string): string[] {
+  return readPreloads()?.islands[name] ?? []
 }
