@@ -3,12 +3,20 @@ import { renderToString } from 'react-dom/server'
 import type { Hydration } from '../islands/moments'
 import type { IslandName } from '../islands/registry'
 
+/** Where an island's code is: the module that hydrates it, and every chunk that module needs. */
+export interface IslandCode {
+  /** islands/load.ts, as built. */
+  loader: string
+  /** The chunks the island needs (its own, React's and react-dom's), to fetch together. */
+  chunks: string[]
+}
+
 /**
- * The chunks an island's code needs (its own, React's and react-dom's), which its HTML names so
- * that islands/hydrate.ts can fetch them together at the island's moment. The build's list
- * (lib/build/preloads.ts) is provided by the renderer; without one (`vike dev`) there are none.
+ * Each island's code, which its HTML names for islands/hydrate.ts to fetch at the island's moment.
+ * The renderer provides the build's (lib/build/preloads.ts); `vike dev` serves the source.
  */
-export const IslandChunks = createContext<(name: IslandName) => string[]>(() => [])
+export const IslandCodeOf = createContext<(name: IslandName) => IslandCode>(() => DEV_CODE)
+export const DEV_CODE: IslandCode = { loader: '/islands/load.ts', chunks: [] }
 
 /** The data-hydrate attribute islands/moments.ts parses: "interaction idle:10000". */
 function formatMoments(hydration: Hydration): string {
@@ -23,18 +31,19 @@ function formatMoments(hydration: Hydration): string {
 /**
  * Wraps an interactive component for the server: its HTML is rendered on its own (so React's ids
  * match when the client hydrates it as a root) and marked with its name, props, the moments it
- * hydrates at (chosen where it is placed) and its chunks.
+ * hydrates at (chosen where it is placed) and where its code is.
  */
 export function island<P extends object>(name: IslandName, Component: ComponentType<P>) {
   function Island({ className, hydrate, ...props }: P & { className?: string; hydrate: Hydration }) {
-    const chunks = useContext(IslandChunks)(name)
+    const code = useContext(IslandCodeOf)(name)
     const html = renderToString(<Component {...(props as P)} />)
     return (
       <div
         className={className}
         data-island={name}
         data-hydrate={formatMoments(hydrate)}
-        data-chunks={chunks.length ? chunks.join(' ') : undefined}
+        data-loader={code.loader}
+        data-chunks={code.chunks.length ? code.chunks.join(' ') : undefined}
         data-props={JSON.stringify(props)}
         dangerouslySetInnerHTML={{ __html: html }}
       />

@@ -1,9 +1,8 @@
 // The client entry of pages with islands, and the only script they load up front. Each island the
 // server marked waits for its moment (data-hydrate, see moments.ts); then every chunk it needs
-// (data-chunks: its code, React and react-dom) is preloaded at once, so the imports below find them
-// in flight instead of discovering them one level at a time, and the island hydrates.
+// (data-chunks: its code, React and react-dom) is preloaded at once, so that the import below
+// finds them in flight instead of discovering them one level at a time, and it hydrates.
 import { firstMoment, parseMoments } from './moments'
-import { ISLANDS, type IslandName } from './registry'
 
 const preloaded = new Set<string>()
 
@@ -20,19 +19,14 @@ function preload(chunks: string | undefined) {
 }
 
 for (const element of document.querySelectorAll<HTMLElement>('[data-island]')) {
-  const name = element.dataset.island as IslandName
-  const load = ISLANDS[name]
-  if (!load) {
-    console.error(`Unknown island "${name}"`)
-    continue
-  }
   Promise.resolve()
     .then(() => firstMoment(element, parseMoments(element.dataset.hydrate)))
     .then(() => {
       preload(element.dataset.chunks)
-      return Promise.all([import('./mount'), load()])
+      // data-loader names islands/load.ts as built (or its source, in `vike dev`).
+      return import(/* @vite-ignore */ element.dataset.loader!) as Promise<typeof import('./load')>
     })
-    .then(([{ mount }, { default: Island }]) => mount(element, Island as React.ComponentType<object>, JSON.parse(element.dataset.props ?? '{}') as object))
+    .then(({ hydrateIsland }) => hydrateIsland(element))
     // Offline, or a deploy replaced the chunks: the island stays the server's HTML.
-    .catch((error: unknown) => console.error(`The island "${name}" could not hydrate:`, error))
+    .catch((error: unknown) => console.error(`The island "${element.dataset.island}" could not hydrate:`, error))
 }

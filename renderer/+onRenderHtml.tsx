@@ -3,12 +3,12 @@ import path from 'node:path'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { dangerouslySkipEscape, escapeInject } from 'vike/server'
 import type { PageContextServer } from 'vike/types'
-import { IslandChunks } from '../components/Island'
+import { DEV_CODE, IslandCodeOf } from '../components/Island'
 import { getContent } from '../lib/content/getContent'
 import type { Content } from '../lib/content/loadContent'
 import { expandPictures } from '../lib/content/markdown'
 import { ContentError } from '../lib/content/problems'
-import { islandChunks, preloadTags } from '../lib/build/preloads'
+import { islandCode, preloadTags } from '../lib/build/preloads'
 import { pageType, shareImagePath, shareImageText, writeShareImage } from '../lib/build/shareImages'
 import { chromeFor } from './chrome'
 import { Head } from './Head'
@@ -25,16 +25,16 @@ export function onRenderHtml(pageContext: PageContextServer) {
   }
   const { site } = content
   if (data?.redirectTo) return redirectDocument(site.url, data.redirectTo)
-  // `vike dev` serves islands from its own modules; a build's chunk list (perhaps stale) is not for it.
-  const chunksOf = import.meta.env.PROD ? islandChunks : noChunks
-  const chrome = chromeFor(content, urlPathname, chunksOf)
+  // `vike dev` serves islands from their source; a build's chunks (perhaps stale) are not for it.
+  const codeOf = import.meta.env.PROD ? islandCode : () => DEV_CODE
+  const chrome = chromeFor(content, urlPathname, codeOf)
   const Rendered = Page as React.ComponentType<{ data: unknown }>
   // The page itself never hydrates as a whole (islands carry their own hydratable HTML), so
   // static markup is enough and carries no React comments.
   const main = renderToStaticMarkup(
-    <IslandChunks.Provider value={chunksOf}>
+    <IslandCodeOf.Provider value={codeOf}>
       <Rendered data={data} />
-    </IslandChunks.Provider>,
+    </IslandCodeOf.Provider>,
   )
   // React writes the preload hints of priority pictures first; they belong in the head, where the
   // browser finds them before the chrome.
@@ -67,8 +67,6 @@ export function onRenderHtml(pageContext: PageContextServer) {
 
   return documentHtml
 }
-
-const noChunks = () => []
 
 const LEADING_PRELOADS = /^(?:<link rel="preload"[^>]*>)+/
 

@@ -2,7 +2,7 @@
 // build for each header link a page can mark as current rather than once per page: every article
 // shares one, and at 4,000 articles the chrome was most of React's work in a build.
 import { renderToStaticMarkup } from 'react-dom/server'
-import { IslandChunks } from '../components/Island'
+import { IslandCodeOf, type IslandCode } from '../components/Island'
 import type { IslandName } from '../islands/registry'
 import type { Content } from '../lib/content/loadContent'
 import { currentNavHref, serviceLinks } from '../lib/navigation'
@@ -21,8 +21,8 @@ const PAGE_SLOT = 'sparkwell-page-slot-0c6f1e'
 // Per content load: `vike dev` reloads content on every request, and its chrome must follow edits.
 const chromes = new WeakMap<Content, Map<string, Chrome>>()
 
-/** `chunksOf` names the chunks of any island the chrome renders; it is the same for a whole build. */
-export function chromeFor(content: Content, path: string, chunksOf: (name: IslandName) => string[]): Chrome {
+/** `codeOf` says where the code of any island the chrome renders is; it is the same for a whole build. */
+export function chromeFor(content: Content, path: string, codeOf: (name: IslandName) => IslandCode): Chrome {
   const services = serviceLinks(content.services)
   const currentHref = currentNavHref(path, services)
   let byLink = chromes.get(content)
@@ -31,11 +31,11 @@ export function chromeFor(content: Content, path: string, chunksOf: (name: Islan
   let chrome = byLink.get(key)
   if (!chrome) {
     const html = renderToStaticMarkup(
-      <IslandChunks.Provider value={chunksOf}>
+      <IslandCodeOf.Provider value={codeOf}>
         <Layout site={content.site} services={services} currentHref={currentHref}>
           {PAGE_SLOT}
         </Layout>
-      </IslandChunks.Provider>,
+      </IslandCodeOf.Provider>,
     )
     const [before, after, ...rest] = html.split(PAGE_SLOT)
     if (after === undefined || rest.length) throw new Error('the layout must render its page exactly once')

@@ -3,18 +3,25 @@
 // so at build time this plugin records which chunks each page's +client entry imports and which
 // chunks each island needs to hydrate. At prerender time a page's HTML preloads its entry's
 // imports, and each island's HTML names its chunks, which islands/hydrate.ts preloads together
-// when the island's moment comes: nothing of an island is fetched before then.
+// when the island's moment comes: nothing of an island is fetched before then. The plugin also
+// makes islands/load.ts a chunk of its own, which islands/hydrate.ts imports by the address the
+// HTML names (no import() the bundler sees, so no preload helper in the up-front code).
 import fs from 'node:fs'
 import path from 'node:path'
 import type { Plugin } from 'vite'
+import type { IslandCode } from '../../components/Island'
 
 /** Outside dist/client so that it is never deployed. */
 export const PRELOADS_FILE = path.resolve('dist/preloads.json')
 
+const LOADER = path.resolve('islands/load.ts')
+
 interface Preloads {
+  /** islands/load.ts's chunk. */
+  loader: string
   /** Page id ('/pages/index') to the chunks its +client entry imports. */
   entries: Record<string, string[]>
-  /** Island name to its chunk, islands/mount.ts's (react-dom) and every chunk those import, but those the entries import. */
+  /** Island name to its chunk, the loader's (react-dom) and every chunk those import, but those the entries import. */
   islands: Record<string, string[]>
 }
 
@@ -27,6 +34,10 @@ export function preloadsPlugin(): Plugin {
   return {
     name: 'island-preloads',
     apply: 'build',
+    buildStart() {
+      // Its exports are what islands/hydrate.ts calls, so they keep their names.
+      if (this.environment.name === 'client') this.emitFile({ type: 'chunk', id: LOADER, name: 'islands', preserveSignature: 'strict' })
+    },
     generateBundle(_options, bundle) {
       if (this.environment.name !== 'client') return
       const chunks = Object.values(bundle).filter((item) => item.type === 'chunk') as unknown as Chunk[]
@@ -38,10 +49,11 @@ export function preloadsPlugin(): Plugin {
         return seen
       }
       const urls = (files: Iterable<string>) => [...files].map((file) => `/${file}`)
-      const preloads: Preloads = { entries: {}, islands: {} }
-      // Every island hydrates through islands/mount.ts, imported beside the island's own code.
-      const mount = chunks.find((chunk) => chunk.moduleIds.some((id) => /[\\/]islands[\\/]mount\.ts$/.test(id)))
-      const mountFiles = mount ? [...closure(mount.fileName)] : []
+      // Every island hydrates through islands/load.ts, imported beside the island's own code.
+      const loader = chunks.find((chunk) => chunk.facadeModuleId === LOADER)
+      if (!loader) return this.error(`${LOADER} is in no chunk of its own: the islands could not hydrate`)
+      const loaderFiles = [...closure(loader.fileName)]
+      const preloads: Preloads = { loader: `/${loader.fileName}`, entries: {}, islands: {} }
       // What a page's entry loads up front (the same for every page with islands) is loaded already.
       const upFront = new Set(chunks.filter((chunk) => clientEntryOf(chunk)).flatMap((chunk) => [...closure(chunk.fileName)]))
       for (const chunk of chunks) {
@@ -54,10 +66,9 @@ export function preloadsPlugin(): Plugin {
         // An island's module may share a chunk with other code, so look for the chunk that holds it.
         for (const id of chunk.moduleIds) {
           const island = /[\\/]islands[\\/](\w+)\.tsx$/.exec(id)
-          if (island) preloads.islands[island[1]!] = urls(new Set([...closure(chunk.fileName), ...mountFiles].filter((file) => !upFront.has(file))))
+          if (island) preloads.islands[island[1]!] = urls(new Set([...closure(chunk.fileName), ...loaderFiles].filter((file) => !upFront.has(file))))
         }
       }
-      if (Object.keys(preloads.islands).length && !mount) this.error('islands/mount.ts is in no chunk: islands/hydrate.ts must import it, or island pages would load react-dom as a waterfall')
       fs.mkdirSync(path.dirname(PRELOADS_FILE), { recursive: true })
       fs.writeFileSync(PRELOADS_FILE, JSON.stringify(preloads, null, 2))
     },
@@ -80,7 +91,9 @@ export function preloadTags(pageId: string): string {
   return files.map((file) => `<link rel="modulepreload" fetchpriority="low" href="${file}">`).join('\n    ')
 }
 
-/** The chunks an island needs to hydrate, for its HTML to name (none before a build). */
-export function islandChunks(name: string): string[] {
-  return readPreloads()?.islands[name] ?? []
+/** Where an island's code is, as built, for its HTML to name. */
+export function islandCode(name: string): IslandCode {
+  const preloads = readPreloads()
+  if (!preloads) throw new Error(`${PRELOADS_FILE} is missing: the client build writes it before any page renders`)
+  return { loader: preloads.loader, chunks: preloads.islands[name] ?? [] }
 }
