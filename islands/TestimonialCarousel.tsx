@@ -1,5 +1,5 @@
 import { ChevronLeft, ChevronRight, Quote, Star } from './icons'
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import type { Testimonial } from '../lib/content/schema'
 
 export interface TestimonialCarouselProps {
@@ -9,6 +9,12 @@ export interface TestimonialCarouselProps {
 }
 
 const prefersReducedMotion = () => typeof window !== 'undefined' && window.matchMedia('(prefers-reduced-motion: reduce)').matches
+
+/** Milliseconds since the page first showed content; 0 where the browser does not say. */
+function sinceShown() {
+  const shown = performance.getEntriesByName('first-contentful-paint')[0]?.startTime
+  return shown === undefined ? 0 : Math.max(0, performance.now() - shown)
+}
 
 /**
  * Rotating testimonials. Auto-advance stops while the pointer or focus is inside, and never starts
@@ -26,10 +32,22 @@ export default function TestimonialCarousel({ testimonials, intervalMs = 5000 }:
   useEffect(() => setReducedMotion(prefersReducedMotion()), [])
 
   const rotating = !hovered && !focused && !reducedMotion && count > 1
+  // The carousel hydrates some time after the page shows; its first turn still comes one interval
+  // after the page showed, as if it had been live from the start. Later turns, and every turn after
+  // a pause, wait a whole interval.
+  const firstTurn = useRef(true)
   useEffect(() => {
     if (!rotating) return
-    const timer = window.setInterval(() => setIndex((current) => (current + 1) % count), intervalMs)
-    return () => window.clearInterval(timer)
+    let timer: number
+    const turnIn = (delay: number) => {
+      timer = window.setTimeout(() => {
+        setIndex((current) => (current + 1) % count)
+        turnIn(intervalMs)
+      }, delay)
+    }
+    turnIn(firstTurn.current ? Math.max(0, intervalMs - sinceShown()) : intervalMs)
+    firstTurn.current = false
+    return () => window.clearTimeout(timer)
   }, [rotating, count, intervalMs])
 
   const testimonial = testimonials[index]

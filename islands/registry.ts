@@ -1,5 +1,5 @@
 // The islands a page may hydrate, each loaded on demand so a page fetches only the ones it shows.
-// The server marks each island with its name here; islands/hydrate.ts looks the name up.
+// The server marks each island with its name here; islands/load.ts looks the name up.
 export const ISLANDS = {
   TestimonialCarousel: () => import('./TestimonialCarousel'),
   HeroQuoteForm: () => import('./HeroQuoteForm'),

@@ -3,13 +3,12 @@ import path from 'node:path'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { dangerouslySkipEscape, escapeInject } from 'vike/server'
 import type { PageContextServer } from 'vike/types'
-import { RenderedIslands } from '../components/Island'
-import type { IslandName } from '../islands/registry'
+import { DEV_CODE, IslandCodeOf } from '../components/Island'
 import { getContent } from '../lib/content/getContent'
 import type { Content } from '../lib/content/loadContent'
 import { expandPictures } from '../lib/content/markdown'
 import { ContentError } from '../lib/content/problems'
-import { preloadTags } from '../lib/build/render/preloads'
+import { islandCode, preloadTags } from '../lib/build/render/preloads'
 import { pageType, shareImagePath, shareImageText, writeShareImage } from '../lib/build/render/shareImages'
 import { chromeFor } from './chrome'
 import { Head } from './Head'
@@ -26,15 +25,16 @@ export function onRenderHtml(pageContext: PageContextServer) {
   }
   const { site } = content
   if (data?.redirectTo) return redirectDocument(site.url, data.redirectTo)
-  const chrome = chromeFor(content, urlPathname)
-  const islands = new Set<IslandName>(chrome.islands)
+  // `vike dev` serves islands from their source; a build's chunks (perhaps stale) are not for it.
+  const codeOf = import.meta.env.PROD ? islandCode : () => DEV_CODE
+  const chrome = chromeFor(content, urlPathname, codeOf)
   const Rendered = Page as React.ComponentType<{ data: unknown }>
   // The page itself never hydrates as a whole (islands carry their own hydratable HTML), so
   // static markup is enough and carries no React comments.
   const main = renderToStaticMarkup(
-    <RenderedIslands.Provider value={islands}>
+    <IslandCodeOf.Provider value={codeOf}>
       <Rendered data={data} />
-    </RenderedIslands.Provider>,
+    </IslandCodeOf.Provider>,
   )
   // React writes the preload hints of priority pictures first; they belong in the head, where the
   // browser finds them before the chrome.
@@ -56,7 +56,7 @@ export function onRenderHtml(pageContext: PageContextServer) {
   <head>
     ${dangerouslySkipEscape(renderToStaticMarkup(<Head site={site} head={head} path={urlPathname} shareImage={shareImage} />))}
     ${dangerouslySkipEscape(hints)}
-    ${dangerouslySkipEscape(import.meta.env.PROD ? preloadTags(pageContext.pageId ?? '', islands) : '')}
+    ${dangerouslySkipEscape(import.meta.env.PROD ? preloadTags(pageContext.pageId ?? '') : '')}
   </head>
   <body>
     ${dangerouslySkipEscape(body)}

@@ -2,7 +2,7 @@
 // build for each header link a page can mark as current rather than once per page: every article
 // shares one, and at 4,000 articles the chrome was most of React's work in a build.
 import { renderToStaticMarkup } from 'react-dom/server'
-import { RenderedIslands } from '../components/Island'
+import { IslandCodeOf, type IslandCode } from '../components/Island'
 import type { IslandName } from '../islands/registry'
 import type { Content } from '../lib/content/loadContent'
 import { currentNavHref, serviceLinks } from '../lib/navigation'
@@ -13,8 +13,6 @@ export interface Chrome {
   before: string
   /** Everything from </main> on. */
   after: string
-  /** Islands the chrome itself renders, for the page's preloads. */
-  islands: Set<IslandName>
 }
 
 /** Plain text, so React writes it unescaped where the page goes; no page can contain it. */
@@ -23,7 +21,8 @@ const PAGE_SLOT = 'sparkwell-page-slot-0c6f1e'
 // Per content load: `vike dev` reloads content on every request, and its chrome must follow edits.
 const chromes = new WeakMap<Content, Map<string, Chrome>>()
 
-export function chromeFor(content: Content, path: string): Chrome {
+/** `codeOf` says where the code of any island the chrome renders is; it is the same for a whole build. */
+export function chromeFor(content: Content, path: string, codeOf: (name: IslandName) => IslandCode): Chrome {
   const services = serviceLinks(content.services)
   const currentHref = currentNavHref(path, services)
   let byLink = chromes.get(content)
@@ -31,17 +30,16 @@ export function chromeFor(content: Content, path: string): Chrome {
   const key = currentHref ?? ''
   let chrome = byLink.get(key)
   if (!chrome) {
-    const islands = new Set<IslandName>()
     const html = renderToStaticMarkup(
-      <RenderedIslands.Provider value={islands}>
+      <IslandCodeOf.Provider value={codeOf}>
         <Layout site={content.site} services={services} currentHref={currentHref}>
           {PAGE_SLOT}
         </Layout>
-      </RenderedIslands.Provider>,
+      </IslandCodeOf.Provider>,
     )
     const [before, after, ...rest] = html.split(PAGE_SLOT)
     if (after === undefined || rest.length) throw new Error('the layout must render its page exactly once')
-    chrome = { before: before!, after, islands }
+    chrome = { before: before!, after }
     byLink.set(key, chrome)
   }
   return chrome

@@ -1,5 +1,8 @@
-// Measures what each built page loads up front: the gzip bytes of its scripts (entry, preloads and
-// the phone-click tracker) and of its stylesheets. Used by `npm run size` and the budget test.
+// Measures what each built page loads, in gzip bytes: up front, its scripts (entry, preloads and the
+// phone-click tracker) and stylesheets; after interaction, the island code its HTML names
+// (data-chunks), which islands/hydrate.ts fetches when an island's moment comes (the visitor starts
+// on a form, the carousel nears the screen or the page goes idle). Used by `npm run size` and the
+// budget test.
 import fs from 'node:fs'
 import path from 'node:path'
 import zlib from 'node:zlib'
@@ -8,12 +11,17 @@ import { ADMIN_DIR } from '../lib/editor/adminPath.ts'
 export interface PageWeight {
   /** The page's URL path, e.g. /about. */
   route: string
-  jsBytes: number
+  /** JavaScript the page loads as it opens. */
+  upFrontJsBytes: number
+  /** JavaScript its islands load at their moments, beyond what was loaded up front. */
+  afterInteractionJsBytes: number
   cssBytes: number
   scripts: string[]
+  islandScripts: string[]
 }
 
 const ATTRIBUTE = /<(script|link)\b[^>]*>/g
+const ISLAND_CHUNKS = /\sdata-chunks="([^"]*)"/g
 
 /** Every page's .html file under the folder, with the route it serves (the web editor is no page). */
 function htmlFiles(root: string): { file: string; route: string }[] {
@@ -51,7 +59,11 @@ export function measurePages(root = 'dist/client'): PageWeight[] {
       if (name === 'script' || /rel="modulepreload"/.test(tag)) scripts.add(url)
       else if (/rel="stylesheet"/.test(tag)) styles.add(url)
     }
+    const islandScripts = new Set<string>()
+    for (const [, chunks] of html.matchAll(ISLAND_CHUNKS)) {
+      for (const url of chunks!.split(' ')) if (url && !scripts.has(url)) islandScripts.add(url)
+    }
     const sum = (urls: Set<string>) => [...urls].reduce((total, url) => total + gzipSize(url), 0)
-    return { route, jsBytes: sum(scripts), cssBytes: sum(styles), scripts: [...scripts] }
+    return { route, upFrontJsBytes: sum(scripts), afterInteractionJsBytes: sum(islandScripts), cssBytes: sum(styles), scripts: [...scripts], islandScripts: [...islandScripts] }
   })
 }

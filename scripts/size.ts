@@ -1,4 +1,5 @@
-// npm run size: prints the gzip bytes of JavaScript and CSS each built page loads up front.
+// npm run size: prints the gzip bytes of JavaScript and CSS each built page loads: up front, and
+// after interaction (the island code fetched when an island's moment comes).
 import { measurePages } from './pageWeight'
 
 const pages = measurePages()
@@ -6,7 +7,10 @@ if (!pages.length) {
   console.error('No pages in dist/client: run `npm run build` first.')
   process.exit(1)
 }
-const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`.padStart(9)
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
+const columns = ['JS up front', 'JS after interaction', 'CSS'] as const
 const width = Math.max(...pages.map((page) => page.route.length))
-console.log(`${'page'.padEnd(width)}  ${'JS (gzip)'.padStart(9)}  ${'CSS (gzip)'.padStart(10)}`)
-for (const page of pages) console.log(`${page.route.padEnd(width)}  ${kb(page.jsBytes)}  ${kb(page.cssBytes).padStart(10)}`)
+const line = (route: string, cells: string[]) => `${route.padEnd(width)}  ${cells.map((cell, column) => cell.padStart(columns[column]!.length)).join('  ')}`
+console.log(`Gzip bytes per page. "After interaction": island code, fetched when the visitor starts on a form,\nthe carousel nears the screen or the loaded page goes idle.\n`)
+console.log(line('page', [...columns]))
+for (const page of pages) console.log(line(page.route, [kb(page.upFrontJsBytes), kb(page.afterInteractionJsBytes), kb(page.cssBytes)]))

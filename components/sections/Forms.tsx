@@ -2,6 +2,7 @@ import CareersForm from '../../islands/CareersForm'
 import ContactForm from '../../islands/ContactForm'
 import HeroQuoteForm from '../../islands/HeroQuoteForm'
 import ServiceQuoteForm from '../../islands/ServiceQuoteForm'
+import type { Hydration } from '../../islands/moments'
 import type { Site } from '../../lib/content/schema'
 import { island } from '../Island'
 
@@ -10,6 +11,13 @@ export const HeroQuote = island('HeroQuoteForm', HeroQuoteForm)
 export const ServiceQuote = island('ServiceQuoteForm', ServiceQuoteForm)
 export const Contact = island('ContactForm', ContactForm)
 export const Careers = island('CareersForm', CareersForm)
+
+/**
+ * When a form hydrates: as the visitor starts on it (what they type before React arrives is kept),
+ * or once the page has been open a while, so that reading a page never costs react-dom's download
+ * and a visitor who lingers finds the form ready.
+ */
+export const FORM_HYDRATION: Hydration = [{ on: 'interaction' }, { on: 'idle', afterMs: 10_000 }]
 
 /** Shown instead of a working form when JavaScript is off: the other ways to reach the company. */
 export function FormNoScript({ site }: { site: Site }) {

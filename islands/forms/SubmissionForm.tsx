@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useReducer, useRef, useState, type FormEvent, type ReactNode } from 'react'
+import { useCallback, useLayoutEffect, useReducer, useRef, useState, type FormEvent, type ReactNode } from 'react'
 // clsx, not cn(): tailwind-merge would add 8 KB to every form page for no visible gain.
 import { clsx } from 'clsx'
 import { buildPayload, type FormKind, type FormState } from '../../lib/submissions/payload'
@@ -38,6 +38,12 @@ export interface SubmissionFormProps {
 
 const emptyState = (fields: FieldSpec[]) => Object.fromEntries(fields.map((field) => [field.name, ''])) as unknown as FormState
 
+/** What the form's fields hold in the page, or null when all are empty. */
+function valuesIn(form: HTMLFormElement | null, fields: FieldSpec[]): FormState | null {
+  const values = Object.fromEntries(fields.map((field) => [field.name, (form?.elements.namedItem(field.name) as HTMLInputElement | null)?.value ?? '']))
+  return Object.values(values).some(Boolean) ? (values as unknown as FormState) : null
+}
+
 const inputClass =
   'block w-full rounded-md border border-slate-300 bg-white px-3 py-2.5 text-slate-900 shadow-sm placeholder:text-slate-500 focus:border-brand-600 focus:outline-2 focus:outline-brand-600'
 
@@ -52,10 +58,22 @@ export function SubmissionForm({ id, kind, fields, submitLabel, submittingLabel,
   const inFlight = useRef(false)
   const startedAt = useRef(0)
   const honeypot = useRef<HTMLInputElement>(null)
+  const form = useRef<HTMLFormElement>(null)
 
-  // Counted from hydration: the form cannot be used before then.
-  useEffect(() => {
-    startedAt.current = Date.now()
+  // The form hydrates as the visitor starts on it, so they may have typed into the server's HTML
+  // before React arrived. React keeps those values, focus and caret while hydrating; taking the
+  // values into state before the first paint keeps them and enables the button at once. Whoever
+  // typed before hydration has been at it since the page opened at the latest.
+  useLayoutEffect(() => {
+    const typed = valuesIn(form.current, fields)
+    if (!typed) {
+      startedAt.current = Date.now()
+      return
+    }
+    startedAt.current = performance.timeOrigin
+    setValues(typed)
+    // Once, at hydration: afterwards React holds the values. (`fields` is a new array each render.)
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [])
 
   const dismiss = useCallback((toastId: number) => dispatch({ type: 'dismiss', id: toastId }), [])
@@ -98,7 +116,7 @@ export function SubmissionForm({ id, kind, fields, submitLabel, submittingLabel,
 
   const set = (name: FieldName) => (value: string) => setValues((current) => ({ ...current, [name]: value }))
   return (
-    <form id={id} onSubmit={onSubmit} className={clsx('grid gap-4 sm:grid-cols-2', className)} aria-describedby={`${id}-required`}>
+    <form ref={form} id={id} onSubmit={onSubmit} className={clsx('grid gap-4 sm:grid-cols-2', className)} aria-describedby={`${id}-required`}>
       {fields.map((field) => {
         const fieldId = `${id}-${field.name}`
         const value = values[field.name] ?? ''

@@ -1,7 +1,7 @@
 // https://vike.dev/Page
 import { BriefcaseBusiness } from '../../components/icons'
 import { FeatureGrid } from '../../components/sections/FeatureGrid'
-import { Careers, FormNoScript } from '../../components/sections/Forms'
+import { Careers, FORM_HYDRATION, FormNoScript } from '../../components/sections/Forms'
 import { PageHeader } from '../../components/sections/PageHeader'
 import { Icon } from '../../components/ui/Icon'
 import { Section } from '../../components/ui/Section'
@@ -27,7 +27,7 @@ export default function Page({ data }: { data: Data }) {
             Apply now
           </h2>
           <p className="mb-6 mt-1 text-slate-600">Tell us about yourself; it takes two minutes.</p>
-          <Careers />
+          <Careers hydrate={FORM_HYDRATION} />
           <FormNoScript site={site} />
         </section>
         <section aria-labelledby="benefits-heading">

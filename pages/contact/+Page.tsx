@@ -2,7 +2,7 @@
 import { Clock, Mail, MapPin, Phone, type IconComponent } from '../../components/icons'
 import type { ReactNode } from 'react'
 import { PhoneLink } from '../../components/chrome/PhoneLink'
-import { Contact, FormNoScript } from '../../components/sections/Forms'
+import { Contact, FORM_HYDRATION, FormNoScript } from '../../components/sections/Forms'
 import { PageHeader } from '../../components/sections/PageHeader'
 import { Card } from '../../components/ui/Card'
 import { Section } from '../../components/ui/Section'
@@ -34,7 +34,7 @@ export default function Page({ data }: { data: Data }) {
             Send us an enquiry
           </h2>
           <p className="mb-6 mt-1 text-slate-600">We reply to every enquiry within 24 hours.</p>
-          <Contact />
+          <Contact hydrate={FORM_HYDRATION} />
           <FormNoScript site={site} />
         </section>
         <div className="space-y-4">

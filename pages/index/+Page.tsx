@@ -3,11 +3,11 @@ import { ShieldCheck } from '../../components/icons'
 import { CallToAction } from '../../components/sections/CallToAction'
 import { FeatureGrid } from '../../components/sections/FeatureGrid'
 import { HomeHero } from '../../components/sections/HomeHero'
-import { FormNoScript, HeroQuote } from '../../components/sections/Forms'
+import { FORM_HYDRATION, FormNoScript, HeroQuote } from '../../components/sections/Forms'
 import { ServicesGrid } from '../../components/sections/ServicesGrid'
 import { StatsBand } from '../../components/sections/StatsBand'
 import { Steps } from '../../components/sections/Steps'
-import { Testimonials } from '../../components/sections/Testimonials'
+import { CAROUSEL_HYDRATION, Testimonials } from '../../components/sections/Testimonials'
 import { IsoBadges } from '../../components/ui/IsoBadges'
 import { Section } from '../../components/ui/Section'
 import type { Data } from './+data'
@@ -31,7 +31,7 @@ export default function Page({ data }: { data: Data }) {
         ]}
         aside={
           <>
-            <HeroQuote phone={site.phone} />
+            <HeroQuote phone={site.phone} hydrate={FORM_HYDRATION} />
             <FormNoScript site={site} />
           </>
         }
@@ -64,7 +64,7 @@ export default function Page({ data }: { data: Data }) {
       </Section>
 
       <Section id="testimonials" heading="What our clients say" intro={`${claims.retention} of our clients stay with us year after year. Here is why.`} tone="navy">
-        <Testimonials testimonials={testimonials} />
+        <Testimonials testimonials={testimonials} hydrate={CAROUSEL_HYDRATION} />
       </Section>
 
       <Section id="how-it-works" heading="How it works" intro="From first call to a spotless site, usually within two weeks.">

@@ -61,15 +61,21 @@ test('no internal href or src is broken, and nothing links to an alias', () => {
   expect(broken).toEqual([])
 })
 
-test('each page stays within its budget of JavaScript and CSS loaded up front (gzip)', () => {
+test('each page stays within its budgets of JavaScript (up front and after interaction) and CSS (gzip)', () => {
   const KB = 1024
-  const islandPages = ['/', '/contact', '/careers', ...measurePages(ROOT).filter((page) => page.route.startsWith('/services/')).map((page) => page.route)]
-  const overBudget = measurePages(ROOT).flatMap((page) => {
-    const jsBudget = islandPages.includes(page.route) ? 75 * KB : 1.5 * KB
-    return [
-      ...(page.jsBytes > jsBudget ? [`${page.route}: ${page.jsBytes} B of JavaScript, budget ${jsBudget} B`] : []),
-      ...(page.cssBytes > 20 * KB ? [`${page.route}: ${page.cssBytes} B of CSS, budget ${20 * KB} B`] : []),
-    ]
+  const pages = measurePages(ROOT)
+  const islandPages = ['/', '/contact', '/careers', ...pages.filter((page) => page.route.startsWith('/services/')).map((page) => page.route)]
+  const overBudget = pages.flatMap((page) => {
+    const islands = islandPages.includes(page.route)
+    // Up front, an island page adds only the small script that waits for its islands' moments;
+    // React and the islands' code come when a visitor starts on a form or the page goes idle.
+    const budgets = { upFrontJsBytes: islands ? 2 * KB : 1.5 * KB, afterInteractionJsBytes: islands ? 76 * KB : 0, cssBytes: 20 * KB }
+    return Object.entries(budgets).flatMap(([measure, budget]) => {
+      const bytes = page[measure as keyof typeof budgets]
+      return bytes > budget ? [`${page.route}: ${bytes} B of ${measure}, budget ${budget} B`] : []
+    })
   })
   expect(overBudget).toEqual([])
+  // The islands' code is named for later, not loaded up front: the budgets above measure both.
+  for (const route of islandPages) expect(pages.find((page) => page.route === route)?.afterInteractionJsBytes, route).toBeGreaterThan(50 * KB)
 })

@@ -1,10 +1,20 @@
-import { expect, test } from '@playwright/test'
+import { expect, test, type Page } from '@playwright/test'
 import { testimonials } from './support'
 
 const first = testimonials[0]!.name
 const START = new Date('2026-01-05T09:00:00+11:00')
 const second = testimonials[1]!.name
 const last = testimonials.at(-1)!.name
+
+/** Opens the home page and scrolls to the carousel, which hydrates as it comes into view. */
+async function openAtCarousel(page: Page) {
+  await page.goto('/')
+  const island = page.locator('[data-island="TestimonialCarousel"]')
+  await island.scrollIntoViewIfNeeded()
+  // The page's first frame: islands wait for the loaded page to have painted, on the test's clock.
+  await page.clock.runFor(100)
+  await expect(island).toHaveAttribute('data-hydrated', 'true')
+}
 
 test.describe('testimonial carousel', () => {
   test('the prerendered HTML already shows the first testimonial', async ({ browser }) => {
@@ -21,8 +31,7 @@ test.describe('testimonial carousel', () => {
     // A paused clock: time moves only when the test says so.
     await page.clock.install({ time: START })
     await page.clock.pauseAt(new Date(START.getTime() + 60_000))
-    await page.goto('/')
-    await expect(page.locator('[data-island="TestimonialCarousel"]')).toHaveAttribute('data-hydrated', 'true')
+    await openAtCarousel(page)
     const carousel = page.getByRole('region', { name: 'Client testimonials' })
     await carousel.getByRole('button', { name: 'Previous testimonial' }).click()
     await expect(carousel).toContainText(last)
@@ -36,8 +45,7 @@ test.describe('testimonial carousel', () => {
     // A paused clock: time moves only when the test says so.
     await page.clock.install({ time: START })
     await page.clock.pauseAt(new Date(START.getTime() + 60_000))
-    await page.goto('/')
-    await expect(page.locator('[data-island="TestimonialCarousel"]')).toHaveAttribute('data-hydrated', 'true')
+    await openAtCarousel(page)
     const carousel = page.getByRole('region', { name: 'Client testimonials' })
     await page.clock.runFor(4900)
     await expect(carousel).toContainText(first)
@@ -56,8 +64,7 @@ test.describe('testimonial carousel', () => {
     // A paused clock: time moves only when the test says so.
     await page.clock.install({ time: START })
     await page.clock.pauseAt(new Date(START.getTime() + 60_000))
-    await page.goto('/')
-    await expect(page.locator('[data-island="TestimonialCarousel"]')).toHaveAttribute('data-hydrated', 'true')
+    await openAtCarousel(page)
     const carousel = page.getByRole('region', { name: 'Client testimonials' })
     await carousel.getByRole('button', { name: 'Next testimonial' }).focus()
     await page.clock.runFor(15_000)
@@ -69,12 +76,37 @@ test.describe('testimonial carousel', () => {
     // A paused clock: time moves only when the test says so.
     await page.clock.install({ time: START })
     await page.clock.pauseAt(new Date(START.getTime() + 60_000))
-    await page.goto('/')
-    await expect(page.locator('[data-island="TestimonialCarousel"]')).toHaveAttribute('data-hydrated', 'true')
+    await openAtCarousel(page)
     const carousel = page.getByRole('region', { name: 'Client testimonials' })
     await page.clock.runFor(20_000)
     await expect(carousel).toContainText(first)
     await carousel.getByRole('button', { name: 'Next testimonial' }).click()
     await expect(carousel).toContainText(second)
+  })
+
+  test('unseen, it hydrates once the loaded page is idle, and still first turns 5 seconds after the page showed', async ({ page }) => {
+    // A paused clock: time moves only when the test says so.
+    await page.clock.install({ time: START })
+    await page.clock.pauseAt(new Date(START.getTime() + 60_000))
+    // The fake clock hides the browser's paint timings: the page shows at its start on this clock.
+    await page.addInitScript(() => {
+      const shownAt = performance.now()
+      performance.getEntriesByName = ((name: string) => (name === 'first-contentful-paint' ? [{ startTime: shownAt }] : [])) as typeof performance.getEntriesByName
+    })
+    await page.goto('/')
+    const island = page.locator('[data-island="TestimonialCarousel"]')
+    await page.waitForLoadState('load')
+    await expect(island).not.toHaveAttribute('data-hydrated')
+    await page.clock.runFor(2500)
+    await expect(island).toHaveAttribute('data-hydrated', 'true')
+    const carousel = page.getByRole('region', { name: 'Client testimonials' })
+    await page.clock.runFor(2400)
+    await expect(carousel).toContainText(first)
+    await page.clock.runFor(200)
+    await expect(carousel).toContainText(second)
+    await page.clock.runFor(4800)
+    await expect(carousel).toContainText(second)
+    await page.clock.runFor(200)
+    await expect(carousel).toContainText(testimonials[2]!.name)
   })
 })

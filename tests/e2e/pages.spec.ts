@@ -63,11 +63,28 @@ test('pages without islands load no script but the phone-click tracker', async (
   }
 })
 
-test('the home page preloads its island code and hydrates the carousel', async ({ page }) => {
+test('the home page loads none of its islands\' code up front: it comes after the largest paint, all at once', async ({ page }) => {
+  const html = await (await page.request.get('/')).text()
   await page.goto('/')
-  const preloads = await page.locator('link[rel="modulepreload"]').evaluateAll((links) => links.map((link) => link.getAttribute('href')))
-  expect(preloads.length).toBeGreaterThan(0)
-  await expect(page.locator('[data-island="TestimonialCarousel"]')).toHaveAttribute('data-hydrated', 'true')
+  const island = page.locator('[data-island="TestimonialCarousel"]')
+  const chunks = ((await island.getAttribute('data-chunks')) ?? '').split(' ')
+  // React and react-dom among them: far more than the few KB the page loads up front.
+  expect(chunks.length).toBeGreaterThan(1)
+  const preloadedByHtml = [...html.matchAll(/<link rel="modulepreload"[^>]* href="([^"]+)"/g)].map((match) => match[1])
+  expect(preloadedByHtml.filter((href) => chunks.includes(href!))).toEqual([])
+
+  await expect(island).toHaveAttribute('data-hydrated', 'true')
+  const timing = await page.evaluate(async (islandChunks) => {
+    const lcp = await new Promise<number>((resolve) =>
+      new PerformanceObserver((list) => resolve(list.getEntries().at(-1)!.startTime)).observe({ type: 'largest-contentful-paint', buffered: true }),
+    )
+    const resources = performance.getEntriesByType('resource').filter((entry) => islandChunks.includes(new URL(entry.name).pathname)) as PerformanceResourceTiming[]
+    return { lcp, starts: resources.map((entry) => entry.startTime), firstEnd: Math.min(...resources.map((entry) => entry.responseEnd)) }
+  }, chunks)
+  expect(timing.starts).toHaveLength(chunks.length)
+  for (const start of timing.starts) expect(start).toBeGreaterThan(timing.lcp)
+  // Preloaded together: every chunk was asked for before the first one arrived, no waterfall.
+  for (const start of timing.starts) expect(start).toBeLessThan(timing.firstEnd)
 })
 
 test('the home page shows the claims, the twelve services and how it works', async ({ page }) => {

@@ -1,7 +1,7 @@
 // https://vike.dev/Page
 import { CallToAction } from '../../../components/sections/CallToAction'
 import { FeatureGrid } from '../../../components/sections/FeatureGrid'
-import { FormNoScript, ServiceQuote } from '../../../components/sections/Forms'
+import { FORM_HYDRATION, FormNoScript, ServiceQuote } from '../../../components/sections/Forms'
 import { ServiceHero } from '../../../components/sections/ServiceHero'
 import { CheckList, ServiceSections } from '../../../components/sections/ServiceSections'
 import { Accordion } from '../../../components/ui/Accordion'
@@ -23,7 +23,7 @@ export default function Page({ data }: { data: Data }) {
             <CheckList items={service.checklist} className="mt-8 text-slate-700 sm:grid-cols-2" />
           </div>
           <div>
-            <ServiceQuote serviceName={service.serviceName} />
+            <ServiceQuote serviceName={service.serviceName} hydrate={FORM_HYDRATION} />
             <FormNoScript site={site} />
           </div>
         </div>
