@@ -41,6 +41,16 @@ function isoDateProblem(value: string): string | undefined {
   return iso ? undefined : `the date must be written ${written} (year-month-day)`
 }
 
+/**
+ * The blog index's categories (spec 001, "Index categories seen overall"): one per article, so the
+ * editor picks from a list and the index never shows two spellings of one label.
+ */
+export const BLOG_CATEGORIES = [
+  'Office Cleaning', 'Service Guide', 'Business Tips', 'Business Benefits', 'Health & Wellness', 'Service Types',
+  'Eco-Friendly', 'Preparation Guide', 'Pricing Guide', 'Deep Cleaning', 'Legal & Insurance', 'Scheduling',
+  'Security', 'Quality Assurance', 'Customisation', 'Time Management', 'Health & Safety', 'Safety & Compliance',
+] as const
+
 /** Icons a benefit or card may name; components/ui/Icon.tsx draws each. */
 export const ICON_NAMES = [
   'award', 'badge-check', 'building', 'calendar', 'car', 'clipboard-check', 'clock', 'droplets',
@@ -296,7 +306,7 @@ export const postSchema = z.object({
   title: text,
   navTitle: text.optional().describe('Link text neighbours use for this article, when it differs from the title.'),
   description: metaDescription,
-  category: text.describe('The index label, one per article (DECISIONS.md).'),
+  category: z.enum(BLOG_CATEGORIES).describe('The index label, one per article (DECISIONS.md).'),
   readTime: z.number().int().min(1).max(30).describe("Minutes, shown as '5 min read'."),
   date: isoDate,
   heroImage: image,

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import { COUNTS } from '../content/counts.ts'
 import { PAGE_SCHEMAS } from '../content/loadContent.ts'
-import { ICON_NAMES, postSchema, proseSchema, serviceSchema } from '../content/schema.ts'
+import { BLOG_CATEGORIES, ICON_NAMES, postSchema, proseSchema, serviceSchema } from '../content/schema.ts'
 import { decapConfig, FOLDERS, YAML_FILES } from './decapConfig.ts'
 import { fieldsOf, type DecapField } from './schemaFields.ts'
 
@@ -86,6 +86,9 @@ describe('editor config generated from the schemas', () => {
     expect(services.faq!.fields!.find((field) => field.name === 'answer')).toMatchObject({ widget: 'markdown' })
     expect(services.benefits!.fields!.find((field) => field.name === 'icon')).toMatchObject({ widget: 'select', options: [...ICON_NAMES] })
     expect(services.sections).toMatchObject({ widget: 'list', typeKey: 'kind' })
+    const blog = Object.fromEntries(collection('blog').fields!.map((field) => [field.name, field]))
+    expect(blog.category).toMatchObject({ widget: 'select', options: [...BLOG_CATEGORIES] })
+    expect(blog.date).toMatchObject({ widget: 'datetime', format: 'YYYY-MM-DD', time_format: false })
     expect(services.sections!.types!.map((type) => type.name)).toEqual(['list', 'cards', 'panel'])
     expect(services.order).toMatchObject({ widget: 'number', value_type: 'int', min: 1 })
     expect(services.image!.fields![0]).toMatchObject({ name: 'src', widget: 'image' })

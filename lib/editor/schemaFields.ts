@@ -176,8 +176,10 @@ function stringPattern(def: Def, checks: Check[]): [string, string] | undefined 
     return [pattern.source, checkMessage(check) ?? `must match ${pattern.source}`]
   }
   // A length limit (meta descriptions) as a pattern: Decap's text widgets have no maximum of their own.
+  // The limit holds for the text with its tokens filled in, which the form cannot know: a token counts
+  // as one character here, and the save check, which fills them, has the last word.
   const longest = checks.find((check) => check.check === 'max_length')
-  if (longest) return [`^[\\s\\S]{0,${Number(longest.maximum)}}$`, checkMessage(longest) ?? `must be at most ${Number(longest.maximum)} characters`]
+  if (longest) return [`^(?:\\{\\{[^}]*\\}\\}|[\\s\\S]){0,${Number(longest.maximum)}}$`, checkMessage(longest) ?? `must be at most ${Number(longest.maximum)} characters`]
   return undefined
 }
 
