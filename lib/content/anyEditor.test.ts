@@ -41,9 +41,9 @@ describe('accepted, and read exactly as the same file with LF line endings', () 
 
   test('non-breaking spaces, curly quotes and emoji in values and text stay as written', () => {
     const root = copyContent()
-    writeFile(root, POST, original.replace(/^category: .*$/m, 'category: Office\u00A0Cleaning').replace('## The quick answer', '## The \u201Cquick\u201D answer \u2728'))
+    writeFile(root, POST, original.replace(/^title: .*$/m, 'title: How Often Should Your Office Be Cleaned?\u00A0A Sydney Guide').replace('## The quick answer', '## The \u201Cquick\u201D answer \u2728'))
     const post = loadedPost(root)
-    expect(post.category).toBe('Office\u00A0Cleaning')
+    expect(post.title).toBe('How Often Should Your Office Be Cleaned?\u00A0A Sydney Guide')
     expect(post.html).toContain('The \u201Cquick\u201D answer \u2728')
   })
 
