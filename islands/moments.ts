@@ -45,15 +45,41 @@ type Wait = (element: HTMLElement, moment: Moment, come: () => void) => () => vo
 function afterPageShown(callback: () => void): () => void {
   let frame: number | undefined
   let timer: ReturnType<typeof setTimeout> | undefined
+  // The largest paint may come a frame or two after load (a picture decoded late): wait for a frame
+  // that brings no new candidate, at most a few, so the island's code starts after it.
+  let paints = 0
+  const observer = lcpObserver(() => paints++)
+  let seen = -1
+  let frames = 0
   // A timeout set in an animation frame runs after that frame is painted.
-  const afterLoad = () => (frame = requestAnimationFrame(() => (timer = setTimeout(callback))))
-  if (document.readyState === 'complete') afterLoad()
-  else addEventListener('load', afterLoad, { once: true })
+  const nextFrame = () => (frame = requestAnimationFrame(() => (timer = setTimeout(settle))))
+  const settle = () => {
+    if (paints !== seen && frames++ < MAX_SETTLE_FRAMES) {
+      seen = paints
+      nextFrame()
+      return
+    }
+    observer?.disconnect()
+    callback()
+  }
+  if (document.readyState === 'complete') nextFrame()
+  else addEventListener('load', nextFrame, { once: true })
   return () => {
-    removeEventListener('load', afterLoad)
+    removeEventListener('load', nextFrame)
+    observer?.disconnect()
     if (frame !== undefined) cancelAnimationFrame(frame)
     clearTimeout(timer)
   }
+}
+
+const MAX_SETTLE_FRAMES = 5
+
+/** Counts largest-contentful-paint candidates where the browser reports them (not Safari or Firefox). */
+function lcpObserver(onPaint: () => void): PerformanceObserver | undefined {
+  if (!PerformanceObserver.supportedEntryTypes?.includes('largest-contentful-paint')) return undefined
+  const observer = new PerformanceObserver((list) => list.getEntries().forEach(onPaint))
+  observer.observe({ type: 'largest-contentful-paint', buffered: true })
+  return observer
 }
 
 const waits: Record<Moment['on'], Wait> = {
