@@ -13,8 +13,11 @@ import { createHash } from 'node:crypto'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import { parse as parseYaml } from 'yaml'
 import { commandLine } from '../commandLine.ts'
 import { copyProject, makeSessionDir, PROJECT_ROOT, removeDir, resetBuild } from '../projectCopy.ts'
+import { factsSchema, siteSchema } from '../../lib/content/schema.ts'
+import { substituteTokens, tokenValues } from '../../lib/content/tokens.ts'
 import { generateArticles } from './articles.ts'
 import { median, run, runTimed, tail, type Timed } from './measure.ts'
 
@@ -79,11 +82,16 @@ async function installedPeer(name: 'eleventy' | 'vike', logFile: string): Promis
   return dir
 }
 
-/** Replaces a peer's articles with the project's: the same files, front matter and all. */
-function copyArticles(from: string, to: string): void {
+/**
+ * Replaces a peer's articles with the project's: the same files, front matter and all, with our
+ * tokens filled in as our build fills them (Eleventy would read {{market: $25-40}} as Liquid).
+ */
+function copyArticles(from: string, to: string, tokens: Record<string, string>): void {
   fs.rmSync(to, { recursive: true, force: true })
   fs.mkdirSync(to, { recursive: true })
-  for (const name of fs.readdirSync(from).filter((file) => file.endsWith('.md') && file !== 'README.md')) fs.copyFileSync(path.join(from, name), path.join(to, name))
+  for (const name of fs.readdirSync(from).filter((file) => file.endsWith('.md') && file !== 'README.md')) {
+    fs.writeFileSync(path.join(to, name), substituteTokens(name, fs.readFileSync(path.join(from, name), 'utf8'), tokens).text)
+  }
 }
 
 async function main() {
@@ -94,12 +102,14 @@ async function main() {
   copyProject(ours)
   generateArticles(ours, articles)
   const blog = path.join(ours, 'content', 'blog')
+  const readConfig = (file: string) => parseYaml(fs.readFileSync(path.join(ours, 'content', file), 'utf8')) as unknown
+  const tokens = tokenValues(siteSchema.parse(readConfig('site.yaml')), factsSchema.parse(readConfig('facts.yaml')))
   const eleventy = await installedPeer('eleventy', path.join(logs, 'install-eleventy.log'))
   const vike = await installedPeer('vike', path.join(logs, 'install-vike.log'))
-  copyArticles(blog, path.join(eleventy, 'src', 'posts'))
+  copyArticles(blog, path.join(eleventy, 'src', 'posts'), tokens)
   // Eleventy's folder data file stays: it gives the articles their layout.
   fs.copyFileSync(path.join(values.peers, 'eleventy', 'src', 'posts', 'posts.11tydata.json'), path.join(eleventy, 'src', 'posts', 'posts.11tydata.json'))
-  copyArticles(blog, path.join(vike, 'content', 'posts'))
+  copyArticles(blog, path.join(vike, 'content', 'posts'), tokens)
   const edited = path.join(blog, fs.readdirSync(blog).filter((name) => name.endsWith('.md') && name !== 'README.md').sort()[0]!)
 
   const rm = (dir: string, ...entries: string[]) => () => entries.forEach((entry) => fs.rmSync(path.join(dir, entry), { recursive: true, force: true }))
