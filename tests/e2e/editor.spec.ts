@@ -1,10 +1,10 @@
 import { expect, test, type Page } from '@playwright/test'
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
+import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 import { parse } from 'yaml'
 import { ADMIN_DIR, ADMIN_PATH } from '../../lib/editor/adminPath'
-import { removeDir, temporaryCopy } from '../../scripts/projectCopy'
+import { devServerOnCopy } from './devServer'
 
 // The web editor as an editor uses it: `npm run dev` (the site and the local backend) on a copy of
 // the project, /admin/ in the browser, and the files the saves write.
@@ -12,29 +12,13 @@ const PORT = 3997
 const EDITOR_PORT = 8093
 const admin = `http://localhost:${PORT}${ADMIN_PATH}`
 const SCREENSHOTS = process.env.EDITOR_SCREENSHOTS
-let root: string
-let server: ChildProcess
+const server = devServerOnCopy('site-editor', admin, (root) => ({
+  file: path.join(root, 'node_modules/.bin/tsx'),
+  args: ['scripts/dev.ts', '--port', String(PORT), '--host', '127.0.0.1'],
+  env: { ...process.env, EDITOR_PORT: String(EDITOR_PORT) },
+}))
 
-test.describe.configure({ mode: 'serial' })
-
-test.beforeAll(async () => {
-  test.setTimeout(180_000)
-  root = temporaryCopy('site-editor')
-  server = spawn(path.join(root, 'node_modules/.bin/tsx'), ['scripts/dev.ts', '--port', String(PORT), '--host', '127.0.0.1'], {
-    cwd: root,
-    env: { ...process.env, EDITOR_PORT: String(EDITOR_PORT) },
-    stdio: 'ignore',
-    detached: true,
-  })
-  await expect.poll(async () => (await fetch(admin).catch(() => null))?.status, { timeout: 150_000 }).toBe(200)
-})
-
-test.afterAll(() => {
-  if (server.pid) process.kill(-server.pid)
-  removeDir(root)
-})
-
-const file = (name: string) => path.join(root, name)
+const file = (name: string) => path.join(server.root, name)
 const frontMatter = (name: string) => parse(fs.readFileSync(file(name), 'utf8').split(/^---$/m)[1]!) as Record<string, unknown>
 
 async function openEditor(page: Page, hash: string) {
@@ -110,11 +94,11 @@ test('an article created through the form is written as Markdown, passes the che
   )
   expect(frontMatter(`content/blog/${last.slug}.md`).next).toBe('office-kitchen-hygiene')
 
-  const check = spawnSync(path.join(root, 'node_modules/.bin/tsx'), ['scripts/check-content.ts'], { cwd: root, encoding: 'utf8' })
+  const check = spawnSync(path.join(server.root, 'node_modules/.bin/tsx'), ['scripts/check-content.ts'], { cwd: server.root, encoding: 'utf8' })
   expect(check.stdout + check.stderr).toContain('Content check passed')
   expect(check.status).toBe(0)
 
-  const build = spawnSync(process.execPath, ['scripts/build.mjs'], { cwd: root, encoding: 'utf8' })
+  const build = spawnSync(process.execPath, ['scripts/build.mjs'], { cwd: server.root, encoding: 'utf8' })
   expect(build.status, build.stderr).toBe(0)
   const built = (slug: string) => fs.readFileSync(file(`dist/client/blog/${slug}/index.html`), 'utf8')
   expect(built('office-kitchen-hygiene')).toContain('Wipe the benches every night')
