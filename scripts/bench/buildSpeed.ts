@@ -10,9 +10,8 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { generateArticles } from './articles.ts'
-import { buildPhases, median, runTimed, tail, type Timed } from './measure.ts'
+import { buildPhases, median, runTimed, sizesAndRuns, tail, type Timed } from './measure.ts'
 import { copyProject, countHtml, makeSessionDir, removeDir, resetBuild } from '../projectCopy.ts'
-import { commandLine } from '../commandLine.ts'
 
 const USAGE = `Usage: npx tsx scripts/bench/buildSpeed.ts [--sizes 0,1000,4000] [--runs 3] [--keep]
 
@@ -38,23 +37,6 @@ interface Run {
   /** The content check alone (also part of each build), timed while verifying the generated files. */
   check: Timed
 }
-
-function options() {
-  const { values } = parseArgsOrFail({
-    options: {
-      sizes: { type: 'string', default: '0,1000,4000' },
-      runs: { type: 'string', default: '3' },
-      keep: { type: 'boolean', default: false },
-    },
-  })
-  const sizes = values.sizes.split(',').map((size) => Number(size.trim()))
-  if (!sizes.length || sizes.some((size) => !Number.isInteger(size) || size < 0)) fail(`--sizes must be whole numbers of articles, 0 or more, such as 0,1000,4000 (got "${values.sizes}")`)
-  const runs = Number(values.runs)
-  if (!Number.isInteger(runs) || runs < 1) fail(`--runs must be a whole number, 1 or more (got "${values.runs}")`)
-  return { sizes: [...new Set(sizes)], runs, keep: values.keep }
-}
-
-const { fail, parse: parseArgsOrFail } = commandLine('buildSpeed', USAGE)
 
 /** One measurement: a fresh copy with `size` articles, checked, built cold, rebuilt warm, and rebuilt after an edit. */
 async function measure(session: string, size: number, runNumber: number, keep: boolean): Promise<Run> {
@@ -102,7 +84,7 @@ function editOneArticle(dir: string): void {
 }
 
 async function main() {
-  const { sizes, runs, keep } = options()
+  const { sizes, runs, keep } = sizesAndRuns('buildSpeed', USAGE, { sizes: '0,1000,4000', runs: '3' })
   const session = makeSessionDir('sparkwell-bench')
   fs.mkdirSync(path.join(session, 'logs'))
   const cleanUp = () => {

@@ -2,6 +2,7 @@
 // The command's own output goes to a log file, so a failed build can be read in full afterwards.
 import { spawn } from 'node:child_process'
 import fs from 'node:fs'
+import { commandLine } from '../commandLine.ts'
 
 const GNU_TIME = '/usr/bin/time'
 
@@ -87,4 +88,24 @@ export function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b)
   const middle = Math.floor(sorted.length / 2)
   return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2
+}
+
+/**
+ * The options the speed benchmarks share, checked: --sizes (generated articles per measured site,
+ * 0 for the real site), --runs and --keep.
+ */
+export function sizesAndRuns(script: string, usage: string, defaults: { sizes: string; runs: string }) {
+  const { fail, parse } = commandLine(script, usage)
+  const { values } = parse({
+    options: {
+      sizes: { type: 'string', default: defaults.sizes },
+      runs: { type: 'string', default: defaults.runs },
+      keep: { type: 'boolean', default: false },
+    },
+  })
+  const sizes = values.sizes.split(',').map((size) => Number(size.trim()))
+  if (!sizes.length || sizes.some((size) => !Number.isInteger(size) || size < 0)) fail(`--sizes must be whole numbers of articles, 0 or more, such as ${defaults.sizes} (got "${values.sizes}")`)
+  const runs = Number(values.runs)
+  if (!Number.isInteger(runs) || runs < 1) fail(`--runs must be a whole number, 1 or more (got "${values.runs}")`)
+  return { sizes: [...new Set(sizes)], runs, keep: values.keep }
 }
