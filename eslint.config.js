@@ -14,6 +14,14 @@ export default tseslint.config(
     },
   },
   {
+    // Settings come from lib/settings.ts, declared and parsed once. Tests may read their own knobs
+    // (fuzz runs and seeds); scripts/build.mjs sets the build's NODE_ENV before anything reads it.
+    ignores: ['lib/settings.ts', 'scripts/build.mjs', '**/*.test.ts', 'tests/**'],
+    rules: {
+      'no-restricted-properties': ['error', { object: 'process', property: 'env', message: 'Read settings from lib/settings.ts (env), and pass a child process childEnv().' }],
+    },
+  },
+  {
     files: ['public/**/*.js'],
     languageOptions: { globals: { window: 'readonly', document: 'readonly', console: 'readonly' } },
   },

@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test'
+import { env } from './lib/settings.ts'
 import { E2E_BACKEND_PORT } from './scripts/local-backend/env.ts'
 
 const PORT = 4321
@@ -9,7 +10,7 @@ export default defineConfig({
   // Several tests walk all 40 pages; on a busy 2-core machine that takes longer than the default.
   timeout: 60_000,
   workers: 2,
-  retries: process.env.CI ? 1 : 0,
+  retries: env.CI ? 1 : 0,
   reporter: [['list']],
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,

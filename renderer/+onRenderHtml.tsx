@@ -4,11 +4,14 @@ import { renderToStaticMarkup } from 'react-dom/server'
 import { dangerouslySkipEscape, escapeInject } from 'vike/server'
 import type { PageContextServer } from 'vike/types'
 import { DEV_CODE, IslandCodeOf } from '../components/Island'
+import type { IslandName } from '../islands/registry'
 import { getContent } from '../lib/content/getContent'
 import type { Content } from '../lib/content/loadContent'
 import { expandPictures } from '../lib/content/markdown'
 import { ContentError } from '../lib/content/problems'
+import { requireBuildContext } from '../lib/build/context'
 import { islandCode, preloadTags } from '../lib/build/render/preloads'
+import { ImageManifestOf } from '../components/ui/Picture'
 import { pageType, shareImagePath, shareImageText, writeShareImage } from '../lib/build/render/shareImages'
 import { chromeFor } from './chrome'
 import { Head } from './Head'
@@ -25,21 +28,26 @@ export function onRenderHtml(pageContext: PageContextServer) {
   }
   const { site } = content
   if (data?.redirectTo) return redirectDocument(site.url, data.redirectTo)
-  // `vike dev` serves islands from their source; a build's chunks (perhaps stale) are not for it.
-  const codeOf = import.meta.env.PROD ? islandCode : () => DEV_CODE
+  // `vike dev` serves islands from their source and pictures as they are; a build's chunks and
+  // encodings (perhaps stale) are not for it.
+  const assets = import.meta.env.PROD ? requireBuildContext('rendering a page').assets : undefined
+  if (import.meta.env.PROD && !assets) throw new Error('a page renders before the build read what the client build wrote (lib/build/render/builtAssets.ts)')
+  const codeOf = assets ? (name: IslandName) => islandCode(assets.preloads, name) : () => DEV_CODE
   const chrome = chromeFor(content, urlPathname, codeOf)
   const Rendered = Page as React.ComponentType<{ data: unknown }>
   // The page itself never hydrates as a whole (islands carry their own hydratable HTML), so
   // static markup is enough and carries no React comments.
   const main = renderToStaticMarkup(
     <IslandCodeOf.Provider value={codeOf}>
-      <Rendered data={data} />
+      <ImageManifestOf.Provider value={assets?.images ?? {}}>
+        <Rendered data={data} />
+      </ImageManifestOf.Provider>
     </IslandCodeOf.Provider>,
   )
   // React writes the preload hints of priority pictures first; they belong in the head, where the
   // browser finds them before the chrome.
   const hints = LEADING_PRELOADS.exec(main)?.[0] ?? ''
-  const body = chrome.before + expandPictures(main.slice(hints.length)) + chrome.after
+  const body = chrome.before + expandPictures(main.slice(hints.length), assets?.images) + chrome.after
   const head = pageContext.is404 || !data?.head ? notFoundHead : data.head
   // Drawn during the build only: `vike dev` pages point at images a build would write.
   const type = pageType(urlPathname)
@@ -56,7 +64,7 @@ export function onRenderHtml(pageContext: PageContextServer) {
   <head>
     ${dangerouslySkipEscape(renderToStaticMarkup(<Head site={site} head={head} path={urlPathname} shareImage={shareImage} />))}
     ${dangerouslySkipEscape(hints)}
-    ${dangerouslySkipEscape(import.meta.env.PROD ? preloadTags(pageContext.pageId ?? '') : '')}
+    ${dangerouslySkipEscape(assets ? preloadTags(assets.preloads, pageContext.pageId ?? '') : '')}
   </head>
   <body>
     ${dangerouslySkipEscape(body)}

@@ -9,6 +9,11 @@ import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { NODE_BUNDLE } from '../lib/nodeBundle.mjs'
 
+// A production build whatever the shell says: Vite keeps a NODE_ENV it finds set (Vitest sets
+// 'test'), and would then build the server bundle with React's development JSX. Set here, before
+// the build script's settings (lib/settings.ts) are read, and inherited by `vike build`.
+process.env.NODE_ENV = 'production'
+
 const outDir = path.resolve('.cache', 'build-script')
 const bundle = path.join(outDir, 'build.mjs')
 const [output] = buildSync({ ...NODE_BUNDLE, entryPoints: ['scripts/build.ts'] }).outputFiles

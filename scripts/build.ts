@@ -14,9 +14,6 @@ const USAGE = `Usage: npm run build [-- --full]
 const { parse } = commandLine('build', USAGE)
 const { values } = parse({ options: { full: { type: 'boolean', default: false } } })
 
-// A production build whatever the shell says: Vite keeps a NODE_ENV it finds set (Vitest sets
-// 'test'), and would then build the server bundle with React's development JSX.
-process.env.NODE_ENV = 'production'
 const started = performance.now()
 const root = process.cwd()
 const reason = values.full ? 'asked for with --full' : fullBuildReason(root)

@@ -1,4 +1,8 @@
-import { imageManifest, srcSet } from '../../lib/images/manifest'
+import { createContext, useContext } from 'react'
+import { srcSet, type ImageManifest } from '../../lib/images/manifest'
+
+/** The build's encodings of raster pictures, which the renderer provides; none in `vike dev`. */
+export const ImageManifestOf = createContext<ImageManifest>({})
 
 /** Card grids: one column on phones, two on tablets, three on wide screens. */
 export const CARD_SIZES = '(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw'
@@ -23,7 +27,7 @@ interface PictureProps {
 export function Picture({ src, alt, width, height, sizes, priority = false, className }: PictureProps) {
   const loading = priority ? undefined : 'lazy'
   const fetchPriority = priority ? 'high' : undefined
-  const encoded = imageManifest()[src]
+  const encoded = useContext(ImageManifestOf)[src]
   if (!encoded) {
     return <img src={src} alt={alt} width={width} height={height} loading={loading} fetchPriority={fetchPriority} decoding="async" className={className} />
   }

@@ -8,6 +8,7 @@
 import type { Content } from '../content/loadContent.ts'
 import type { BuildState } from './incremental/buildState.ts'
 import type { PagePlan } from './incremental/pagePlan.ts'
+import type { BuiltAssets } from './render/builtAssets.ts'
 
 export interface BuildContext {
   /** The project being built. */
@@ -20,6 +21,8 @@ export interface BuildContext {
   previous?: { state: BuildState; clientDir: string }
   /** Set once the pages are planned (lib/build/incremental/pagePlan.ts). */
   plan?: PagePlan
+  /** What the client build wrote for pages to name, read when the pages are planned. */
+  assets?: BuiltAssets
 }
 
 const SLOT = Symbol.for('sparkwell.build')

@@ -7,6 +7,7 @@ import { renderInParallel } from './parallelRender.ts'
 import { formatAnnotation, formatProblem } from './problems.ts'
 import { saveCaches } from './hashCache.ts'
 import { renderedMarkdown } from './renderedMarkdown.ts'
+import { env } from '../settings.ts'
 
 /** The checked content, or undefined after printing every problem to fix. */
 export async function checkAndReport(root: string = process.cwd()): Promise<Content | undefined> {
@@ -16,7 +17,7 @@ export async function checkAndReport(root: string = process.cwd()): Promise<Cont
   if (problems.length) {
     console.error(`Content check failed: ${problems.length} problem(s) to fix.\n`)
     // In GitHub Actions each problem becomes an annotation on its file and line of the pull request.
-    const format = process.env.GITHUB_ACTIONS === 'true' ? formatAnnotation : formatProblem
+    const format = env.GITHUB_ACTIONS === 'true' ? formatAnnotation : formatProblem
     for (const problem of problems) console.error(format(problem))
     return undefined
   }

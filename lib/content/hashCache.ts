@@ -4,8 +4,7 @@ import { createHash } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 import { codeFingerprint } from '../hashFiles.ts'
-
-export const CACHE_DIR = '.cache'
+import { projectPaths } from '../settings.ts'
 
 interface CacheFile<T> {
   fingerprint: string
@@ -49,7 +48,7 @@ const known = new Map<string, Map<string, unknown>>()
  * a library's version changes, the cache starts afresh as a whole.
  */
 export function hashCache<T>(root: string, name: string, worker: string): HashCache<T> {
-  const file = path.join(root, CACHE_DIR, `${name}.json`)
+  const file = projectPaths(root).cache(`${name}.json`)
   let cache = open.get(file) as OpenCache<T> | undefined
   if (!cache) {
     const fingerprint = codeFingerprint(process.cwd(), worker)

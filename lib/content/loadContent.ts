@@ -8,6 +8,7 @@ import { collectionFiles } from './collectionFiles.ts'
 import { frontMatterCache, parseFrontMatter } from './frontMatter.ts'
 import type { Problem } from './problems.ts'
 import { readSource } from './readSource.ts'
+import { env } from '../settings.ts'
 import { renderedMarkdown } from './renderedMarkdown.ts'
 import {
   careersSchema,
@@ -124,8 +125,8 @@ export function readContent(root: string = process.cwd()): ReadContent {
 
   const siteConfig = readYaml(path.join(dir, 'site.yaml'), siteSchema, relative, problems)
   // Build-time overrides, so one repository can build staging and production sites.
-  if (siteConfig && process.env.SITE_URL) siteConfig.url = process.env.SITE_URL.replace(/\/+$/, '')
-  if (siteConfig && process.env.PUBLIC_ENV__GTM_ID) siteConfig.gtmId = process.env.PUBLIC_ENV__GTM_ID
+  if (siteConfig && env.SITE_URL) siteConfig.url = env.SITE_URL
+  if (siteConfig && env.PUBLIC_ENV__GTM_ID) siteConfig.gtmId = env.PUBLIC_ENV__GTM_ID
   const facts = readYaml(path.join(dir, FACTS_FILE), factsSchema, relative, problems)
   const site: Site | undefined = siteConfig && facts ? { ...siteConfig, facts } : undefined
   // One wrong figure in facts.yaml must not turn every token on the site into a second problem.

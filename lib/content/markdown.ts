@@ -5,7 +5,7 @@ import { remark } from 'remark'
 import remarkGfm from 'remark-gfm'
 import remarkHtml from 'remark-html'
 import { visit } from 'unist-util-visit'
-import { pictureHtml } from '../images/manifest.ts'
+import { pictureHtml, type ImageManifest } from '../images/manifest.ts'
 
 /**
  * Wide tables scroll sideways inside themselves on a phone; a keyboard user must be able to focus
@@ -35,12 +35,12 @@ const markPicture = (node: Image): Html => ({ type: 'html', value: pictureMarker
 const pictureMarker = (src: string, alt: string) => `<!--picture ${JSON.stringify({ src, alt }).replace(/>/g, '\\u003e')}-->`
 const PICTURE_MARKER = /<!--picture (\{.*?\})-->/g
 
-/** Replaces the picture markers in rendered HTML with the pictures the build encoded. */
-export function expandPictures(html: string): string {
+/** Replaces the picture markers in rendered HTML with the pictures the build encoded (none outside a build). */
+export function expandPictures(html: string, manifest: ImageManifest = {}): string {
   if (!html.includes('<!--picture ')) return html
   return html.replace(PICTURE_MARKER, (_marker, json: string) => {
     const { src, alt } = JSON.parse(json) as { src: string; alt: string }
-    return pictureHtml(src, alt)
+    return pictureHtml(src, alt, undefined, manifest)
   })
 }
 

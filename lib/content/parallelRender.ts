@@ -6,7 +6,7 @@ import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { Worker } from 'node:worker_threads'
 import { bundleModule } from '../hashFiles.ts'
-import { CACHE_DIR } from './hashCache.ts'
+import { projectPaths } from '../settings.ts'
 import type { RenderedMarkdown } from './markdown.ts'
 import { addRendered, MARKDOWN_RENDERER, notYetRendered } from './renderedMarkdown.ts'
 
@@ -46,7 +46,7 @@ export async function renderInParallel(markdowns: string[], root: string = proce
 /** The renderer bundle in .cache/, named by its fingerprint; under node_modules' parent folder, so its packages resolve. */
 function writeRendererBundle(projectRoot: string): string {
   const { fingerprint, code } = bundleModule(projectRoot, MARKDOWN_RENDERER)
-  const file = path.join(projectRoot, CACHE_DIR, 'markdown-worker', `${fingerprint}.mjs`)
+  const file = path.join(projectPaths(projectRoot).cache('markdown-worker'), `${fingerprint}.mjs`)
   if (!fs.existsSync(file)) {
     // Bundles of earlier code are never loaded again.
     fs.rmSync(path.dirname(file), { recursive: true, force: true })

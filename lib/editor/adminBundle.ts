@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url'
 import { parse } from 'yaml'
 import { siteSchema } from '../content/schema.ts'
 import { hashFiles } from '../hashFiles.ts'
+import { projectPaths } from '../settings.ts'
 import { backendFromEnv, decapConfigYaml } from './decapConfig.ts'
 
 const here = path.dirname(fileURLToPath(import.meta.url))
@@ -38,7 +39,7 @@ export const bundleOptions = (root: string): BuildOptions => ({
  * (nor the installed packages) changed: most builds change content or pages, not the editor.
  */
 async function editorScript(root: string): Promise<Uint8Array> {
-  const cacheDir = path.join(root, '.cache', 'admin')
+  const cacheDir = projectPaths(root).cache('admin')
   const inputsFile = path.join(cacheDir, 'inputs.json')
   const fingerprint = (inputs: string[]) => hashFiles(root, [...inputs, 'package-lock.json'])
   if (fs.existsSync(inputsFile)) {

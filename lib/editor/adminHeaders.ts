@@ -2,12 +2,12 @@
 // are compiled with `new Function`, its styles are injected inline, it talks to GitHub or the local
 // backend), so /admin/ gets a policy of its own instead of loosening the one every page shares.
 import { policyText } from '../build/hosting/securityHeaders.ts'
-import { editorPort } from './decapConfig.ts'
+import { env } from '../settings.ts'
 
 /** Replaces the site-wide policy on /admin/ (hosts that merge rules read `! Name` as "drop it"). */
 export const DETACH_CSP = '! Content-Security-Policy'
 
-export function adminContentSecurityPolicy(localPort = editorPort()): string {
+export function adminContentSecurityPolicy(localPort = env.EDITOR_PORT): string {
   return policyText({
     'default-src': ["'self'"],
     'script-src': ["'self'", "'unsafe-eval'"],

@@ -6,10 +6,8 @@ import { stringify } from 'yaml'
 import type { z } from 'zod'
 import { CONTENT_DIR, PAGE_SCHEMAS } from '../content/loadContent.ts'
 import { factsSchema, faqGroupSchema, postSchema, proseSchema, serviceSchema, siteSchema, testimonialsSchema } from '../content/schema.ts'
+import { env } from '../settings.ts'
 import { fieldsOf, labelFor, MARKDOWN, type DecapField } from './schemaFields.ts'
-
-/** Where the local editing server (scripts/editor/server.ts) listens: Decap's 8081, or EDITOR_PORT. */
-export const editorPort = (env: NodeJS.ProcessEnv = process.env) => Number(env.EDITOR_PORT || 8081)
 
 /**
  * The YAML files of content/ and their schemas. lib/editor/decapConfig.test.ts fails when a YAML
@@ -45,7 +43,7 @@ const markdownFields = (schema: z.ZodType, withBody: boolean) => [...fieldsOf(sc
 
 /** The whole config.yml object. */
 export function decapConfig(root: string, backend: BackendOptions = {}): Record<string, unknown> {
-  const localUrl = `http://localhost:${backend.localPort ?? editorPort()}/api/v1`
+  const localUrl = `http://localhost:${backend.localPort ?? env.EDITOR_PORT}/api/v1`
   const contentDir = path.join(root, CONTENT_DIR)
   const pages = fs
     .readdirSync(path.join(contentDir, 'pages'))
@@ -106,6 +104,6 @@ export function decapConfigYaml(root: string, backend: BackendOptions = {}): str
 }
 
 /** Production settings from the environment (README: Web editor). */
-export function backendFromEnv(env: NodeJS.ProcessEnv = process.env): BackendOptions {
-  return { repo: env.DECAP_GITHUB_REPO || undefined, branch: env.DECAP_GITHUB_BRANCH || undefined, authBaseUrl: env.DECAP_AUTH_URL || undefined }
+export function backendFromEnv(): BackendOptions {
+  return { repo: env.DECAP_GITHUB_REPO, branch: env.DECAP_GITHUB_BRANCH, authBaseUrl: env.DECAP_AUTH_URL }
 }

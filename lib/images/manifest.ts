@@ -1,7 +1,6 @@
 // What the build encoded of each raster picture, as the prerendered pages read it. Kept apart from
-// the encoder so that page code never loads sharp.
-import fs from 'node:fs'
-import path from 'node:path'
+// the encoder so that page code never loads sharp. The build reads the manifest the client build
+// wrote (lib/build/render/builtAssets.ts); outside a build it is empty and sources serve as they are.
 
 export const FORMATS = ['avif', 'webp'] as const
 export type Format = (typeof FORMATS)[number]
@@ -20,24 +19,12 @@ export interface ResponsiveImage {
 /** Source URL ('/images/team.jpg') to its variants. */
 export type ImageManifest = Record<string, ResponsiveImage>
 
-/** Outside dist/client: the pages need it at build time only. */
-export const IMAGE_MANIFEST_FILE = path.resolve('dist/images.json')
-
-let manifest: ImageManifest | undefined
-
-/** The build's picture manifest; empty outside a production build, where sources serve as they are. */
-export function imageManifest(): ImageManifest {
-  if (process.env.NODE_ENV !== 'production') return {}
-  manifest ??= fs.existsSync(IMAGE_MANIFEST_FILE) ? (JSON.parse(fs.readFileSync(IMAGE_MANIFEST_FILE, 'utf8')) as ImageManifest) : {}
-  return manifest
-}
-
 export const srcSet = (variants: ImageVariant[]) => variants.map((variant) => `${variant.url} ${variant.width}w`).join(', ')
 
 const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;')
 
 /** A picture in an article body: full column width, lazily loaded, its size reserved. */
-export function pictureHtml(src: string, alt: string, sizes = '(min-width: 768px) 720px, 100vw', manifest = imageManifest()): string {
+export function pictureHtml(src: string, alt: string, sizes = '(min-width: 768px) 720px, 100vw', manifest: ImageManifest = {}): string {
   const encoded = manifest[src]
   const common = `alt="${escapeAttribute(alt)}" loading="lazy" decoding="async"`
   if (!encoded) return `<img src="${escapeAttribute(src)}" ${common}>`

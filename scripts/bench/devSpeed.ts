@@ -18,6 +18,7 @@ import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import net from 'node:net'
 import path from 'node:path'
+import { childEnv } from '../../lib/settings.ts'
 import { copyProject, makeSessionDir, removeDir } from '../projectCopy.ts'
 import { generateArticles } from './articles.ts'
 import { median, sizesAndRuns } from './measure.ts'
@@ -86,7 +87,7 @@ async function measureRun(dir: string, log: string, title: string): Promise<Run>
   const started = performance.now()
   const server = spawn(path.join(dir, 'node_modules/.bin/tsx'), ['scripts/dev.ts', '--port', String(port), '--host', '127.0.0.1', '--strictPort'], {
     cwd: dir,
-    env: { ...process.env, EDITOR_PORT: String(editorPort) },
+    env: childEnv({ EDITOR_PORT: String(editorPort) }),
     stdio: ['ignore', out, out],
     detached: true,
   })

@@ -2,6 +2,7 @@
 // The command's own output goes to a log file, so a failed build can be read in full afterwards.
 import { spawn } from 'node:child_process'
 import fs from 'node:fs'
+import { childEnv } from '../../lib/settings.ts'
 import { commandLine } from '../commandLine.ts'
 
 const GNU_TIME = '/usr/bin/time'
@@ -25,7 +26,7 @@ export interface Timed {
  * Runs `command args` in `cwd`, output appended to `logFile`. Throws, naming the log, when the
  * command fails, so that a broken build is never reported as a fast one.
  */
-export async function runTimed(command: string, args: string[], cwd: string, logFile: string, env: NodeJS.ProcessEnv = process.env): Promise<Timed> {
+export async function runTimed(command: string, args: string[], cwd: string, logFile: string, env: NodeJS.ProcessEnv = childEnv()): Promise<Timed> {
   if (!fs.existsSync(GNU_TIME)) throw new Error(`${GNU_TIME} is missing: install GNU time (apt-get install -y time)`)
   const timeFile = `${logFile}.time`
   const code = await run(GNU_TIME, ['-v', '-o', timeFile, command, ...args], cwd, logFile, env)
@@ -50,7 +51,7 @@ export function buildPhases(logFile: string): { clientSeconds: number; serverAnd
 }
 
 /** Runs a command, appending its stdout and stderr to logFile; resolves with the exit code. */
-export function run(command: string, args: string[], cwd: string, logFile: string, env: NodeJS.ProcessEnv = process.env): Promise<number> {
+export function run(command: string, args: string[], cwd: string, logFile: string, env: NodeJS.ProcessEnv = childEnv()): Promise<number> {
   fs.appendFileSync(logFile, `\n$ ${command} ${args.join(' ')}   (in ${cwd})\n`)
   const log = fs.openSync(logFile, 'a')
   return new Promise((resolve, reject) => {

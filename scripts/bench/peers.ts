@@ -18,6 +18,7 @@ import { commandLine } from '../commandLine.ts'
 import { copyProject, makeSessionDir, PROJECT_ROOT, removeDir, resetBuild } from '../projectCopy.ts'
 import { factsSchema, siteSchema } from '../../lib/content/schema.ts'
 import { substituteTokens, tokenValues } from '../../lib/content/tokens.ts'
+import { childEnv } from '../../lib/settings.ts'
 import { generateArticles } from './articles.ts'
 import { median, run, runTimed, tail, type Timed } from './measure.ts'
 
@@ -129,7 +130,7 @@ async function main() {
       for (const step of steps) {
         step.prepare()
         const log = path.join(logs, `${step.name.replace(/ /g, '-')}-${runNumber}.log`)
-        const timed = await runTimed(step.command[0], step.command.slice(1), step.cwd, log, { ...process.env, NODE_ENV: 'production' })
+        const timed = await runTimed(step.command[0], step.command.slice(1), step.cwd, log, childEnv({ NODE_ENV: 'production' }))
         results.get(step.name)!.push(timed)
         console.error(`  run ${runNumber} ${step.name}: ${timed.seconds.toFixed(1)} s, ${timed.cpuSeconds.toFixed(1)} CPU s, ${timed.peakMb.toFixed(0)} MB; load ${os.loadavg()[0]!.toFixed(1)}`)
       }

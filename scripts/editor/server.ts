@@ -5,7 +5,7 @@ import { spawn, type ChildProcess } from 'node:child_process'
 import { createRequire } from 'node:module'
 import http from 'node:http'
 import path from 'node:path'
-import { editorPort } from '../../lib/editor/decapConfig.ts'
+import { childEnv, env } from '../../lib/settings.ts'
 import { guardSave, type DataFile } from '../../lib/editor/saveGuard.ts'
 
 const LOCAL_ORIGIN = /^https?:\/\/(localhost|127\.0\.0\.1)(:\d+)?$/
@@ -16,11 +16,11 @@ export interface EditorServer {
 }
 
 /** Starts decap-server on `port + 1` and the checking proxy on `port`, both for the project at `root`. */
-export async function startEditorServer(root: string, port = editorPort(), host = '127.0.0.1'): Promise<EditorServer> {
+export async function startEditorServer(root: string, port = env.EDITOR_PORT, host = '127.0.0.1'): Promise<EditorServer> {
   const innerPort = port + 1
   const entry = createRequire(import.meta.url).resolve('decap-server/dist/index.js')
   const decap: ChildProcess = spawn(process.execPath, [entry], {
-    env: { ...process.env, PORT: String(innerPort), BIND_HOST: host, GIT_REPO_DIRECTORY: path.resolve(root), MODE: 'fs', LOG_LEVEL: 'warn' },
+    env: childEnv({ PORT: String(innerPort), BIND_HOST: host, GIT_REPO_DIRECTORY: path.resolve(root), MODE: 'fs', LOG_LEVEL: 'warn' }),
     stdio: ['ignore', 'inherit', 'inherit'],
   })
   await waitForPort(host, innerPort)

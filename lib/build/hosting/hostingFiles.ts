@@ -4,6 +4,7 @@
 import type { Content } from '../../content/loadContent.ts'
 import { FEED_PATH, postRoute, SITEMAP_PATH } from '../../routes.ts'
 import type { ListedPage } from '../incremental/vikePages.ts'
+import { env } from '../../settings.ts'
 import { headersFile, securityHeaders } from './securityHeaders.ts'
 
 /** One permanent redirect per article alias. */
@@ -68,8 +69,8 @@ export function hostingFiles(content: Content, pages: ListedPage[]): Record<stri
     [FEED_PATH.slice(1)]: feed(content),
     _headers: headersFile(
       securityHeaders({
-        supabaseUrl: process.env.PUBLIC_ENV__SUPABASE_URL,
-        webhookUrl: process.env.PUBLIC_ENV__WEBHOOK_URL,
+        supabaseUrl: env.PUBLIC_ENV__SUPABASE_URL,
+        webhookUrl: env.PUBLIC_ENV__WEBHOOK_URL,
         analytics: Boolean(content.site.gtmId),
       }),
     ),

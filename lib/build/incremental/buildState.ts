@@ -6,10 +6,7 @@ import { createHash } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 import { hashFiles, LOCK_FILES } from '../../hashFiles.ts'
-
-export const OUT_DIR = 'dist'
-/** Outside dist/client, so never deployed. */
-const STATE_FILE = 'build-state.json'
+import { BUILD_STATE_FILE, OUT_DIR, projectPaths } from '../../settings.ts'
 
 export interface PageRecord {
   /** The Vike page it is an instance of, e.g. /pages/blog/@slug. */
@@ -34,17 +31,18 @@ export interface PageInputs {
   inputs: unknown
 }
 
+/** The state a build left in `outDir` (dist/, or the previous build set aside). */
 export function readBuildState(outDir: string): BuildState | undefined {
   try {
-    const state = JSON.parse(fs.readFileSync(path.join(outDir, STATE_FILE), 'utf8')) as BuildState
+    const state = JSON.parse(fs.readFileSync(path.join(outDir, BUILD_STATE_FILE), 'utf8')) as BuildState
     return typeof state.inputs === 'string' && state.pages && typeof state.pages === 'object' ? state : undefined
   } catch {
     return undefined // No previous build, or one from before this file: everything renders.
   }
 }
 
-export function writeBuildState(outDir: string, state: BuildState): void {
-  fs.writeFileSync(path.join(outDir, STATE_FILE), JSON.stringify(state))
+export function writeBuildState(root: string, state: BuildState): void {
+  fs.writeFileSync(projectPaths(root).buildState, JSON.stringify(state))
 }
 
 export const pageKey = (builtCode: string, { url, inputs }: PageInputs) =>
@@ -57,7 +55,7 @@ export const pageKey = (builtCode: string, { url, inputs }: PageInputs) =>
  * versions, and the year in the footer.
  */
 export function builtCodeHash(root: string): string {
-  const built = fs.readdirSync(path.join(root, OUT_DIR)).filter((name) => name !== 'client' && name !== STATE_FILE)
+  const built = fs.readdirSync(path.join(root, OUT_DIR)).filter((name) => name !== 'client' && name !== BUILD_STATE_FILE)
   const entries = [...built.sort().map((name) => path.join(OUT_DIR, name)), ...LOCK_FILES]
   return hashFiles(root, entries, createHash('sha1').update(String(new Date().getFullYear())))
 }

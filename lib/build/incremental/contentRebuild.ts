@@ -10,19 +10,21 @@ import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { checkAndReport } from '../../content/checkReport.ts'
 import { startBuildContext } from '../context.ts'
-import { OUT_DIR, readBuildState } from './buildState.ts'
+import { readBuiltAssets } from '../render/builtAssets.ts'
+import { projectPaths } from '../../settings.ts'
+import { readBuildState } from './buildState.ts'
 import { inputsFingerprint } from './inputs.ts'
 import { finishBuild } from './finishBuild.ts'
 import { carryOverPages, planPages } from './pagePlan.ts'
 import { vikePageFiles, vikePages } from './vikePages.ts'
 
-const serverEntry = (root: string) => path.join(root, OUT_DIR, 'server', 'entry.mjs')
 
 /** Why the build must be a full one, or undefined when a content rebuild will do. */
 export function fullBuildReason(root: string): string | undefined {
-  const state = readBuildState(path.join(root, OUT_DIR))
+  const paths = projectPaths(root)
+  const state = readBuildState(paths.out)
   if (!state) return 'there is no previous build'
-  if (!fs.existsSync(serverEntry(root))) return 'the previous build has no server bundle'
+  if (!fs.existsSync(paths.serverEntry)) return 'the previous build has no server bundle'
   if (state.inputs !== inputsFingerprint(root)) return 'something besides the text of content/ changed since the last build (code, settings, packages or pictures)'
   return undefined
 }
@@ -38,19 +40,20 @@ export interface Rebuilt {
  * Returns undefined when the content check fails (its problems printed): dist/ is then untouched.
  */
 export async function rebuildContent(root: string): Promise<Rebuilt | undefined> {
-  const outDir = path.join(root, OUT_DIR)
-  const state = readBuildState(outDir)
+  const paths = projectPaths(root)
+  const state = readBuildState(paths.out)
   if (!state) throw new Error('rebuildContent: no previous build to update')
   const content = await checkAndReport(root)
   if (!content) return undefined
 
-  const clientDir = path.join(outDir, 'client')
+  const clientDir = paths.client
   // The inputs are those of the last build: fullBuildReason() found them unchanged.
   const context = startBuildContext({ root, content, inputs: state.inputs, previous: { state, clientDir } })
   // Like the build (scripts/build.ts), the server bundle needs NODE_ENV=production: the image
   // manifest and React depend on it. Its pages read the checked content from the build context.
-  await import(pathToFileURL(serverEntry(root)).href)
+  await import(pathToFileURL(paths.serverEntry).href)
   const { renderPage } = await import('vike/server')
+  context.assets = readBuiltAssets(root)
   const plan = (context.plan = planPages(context, await vikePages(), await vikePageFiles()))
   carryOverPages(plan, clientDir, clientDir)
   for (const page of plan.render) {

@@ -4,12 +4,13 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { requireBuildContext } from '../context.ts'
 import { hostingFiles } from '../hosting/hostingFiles.ts'
-import { OUT_DIR, writeBuildState } from './buildState.ts'
+import { projectPaths } from '../../settings.ts'
+import { writeBuildState } from './buildState.ts'
 
 export function finishBuild(): void {
   const { root, content, plan } = requireBuildContext('finishBuild')
   if (!plan) throw new Error('finishBuild: the pages of this build were never planned')
-  const outDir = path.join(root, OUT_DIR)
-  for (const [name, text] of Object.entries(hostingFiles(content, plan.pages))) fs.writeFileSync(path.join(outDir, 'client', name), text)
-  writeBuildState(outDir, plan.next)
+  const { client } = projectPaths(root)
+  for (const [name, text] of Object.entries(hostingFiles(content, plan.pages))) fs.writeFileSync(path.join(client, name), text)
+  writeBuildState(root, plan.next)
 }

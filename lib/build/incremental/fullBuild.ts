@@ -9,13 +9,10 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { checkAndReport } from '../../content/checkReport.ts'
 import { requireBuildContext, startBuildContext } from '../context.ts'
-import { OUT_DIR, readBuildState } from './buildState.ts'
+import { projectPaths } from '../../settings.ts'
+import { readBuildState } from './buildState.ts'
 import { finishBuild } from './finishBuild.ts'
 import { inputsFingerprint } from './inputs.ts'
-
-/** Inside .cache/, on the same disk as dist/, so that setting aside and moving back are renames. */
-const PREVIOUS_DIR = path.join('.cache', 'previous-build')
-const DISCARDED_DIR = path.join('.cache', 'discarded-builds')
 
 /**
  * Checks the content and, only if it passes, sets the previous build aside and opens the build
@@ -26,17 +23,17 @@ export async function startFullBuild(root: string): Promise<boolean> {
   if (!content) return false
   // Before anything is built: a file edited during the build must make the next build a full one.
   const inputs = inputsFingerprint(root)
-  const previousDir = path.join(root, PREVIOUS_DIR)
+  const paths = projectPaths(root)
+  const previousDir = paths.previousBuild
   // A previous build still set aside was left by an interrupted build: nothing will reuse it.
   discard(previousDir, root)
-  const outDir = path.join(root, OUT_DIR)
-  if (fs.existsSync(outDir)) {
+  if (fs.existsSync(paths.out)) {
     fs.mkdirSync(path.dirname(previousDir), { recursive: true })
-    fs.renameSync(outDir, previousDir)
+    fs.renameSync(paths.out, previousDir)
   }
   const state = readBuildState(previousDir)
   startBuildContext({ root, content, inputs, previous: state && { state, clientDir: path.join(previousDir, 'client') } })
-  const discarded = path.join(root, DISCARDED_DIR)
+  const discarded = projectPaths(root).discardedBuilds
   // In the background: Vike ends the process once it has prerendered, so a deletion it cuts
   // short is finished by the next build.
   if (fs.existsSync(discarded)) void fs.promises.rm(discarded, { recursive: true, force: true })
@@ -47,17 +44,17 @@ export async function startFullBuild(root: string): Promise<boolean> {
 export function finishFullBuild(): void {
   const { root, plan } = requireBuildContext('finishFullBuild')
   if (!plan) throw new Error('finishFullBuild: Vike prerendered without planning the pages (is renderer/+onPrerenderStart.ts gone?)')
-  const clientDir = path.join(root, OUT_DIR, 'client')
+  const clientDir = projectPaths(root).client
   const missing = Object.entries(plan.next.pages).filter(([, { file }]) => !fs.existsSync(path.join(clientDir, file)))
   if (missing.length) throw new Error(`the build state would record pages where Vike did not write them, e.g. ${missing[0]![0]} as ${missing[0]![1].file}`)
   finishBuild()
-  discard(path.join(root, PREVIOUS_DIR), root)
+  discard(projectPaths(root).previousBuild, root)
 }
 
 /** Moves a folder into the discarded builds, for a background deletion to remove. */
 function discard(dir: string, root: string): void {
   if (!fs.existsSync(dir)) return
-  const discarded = path.join(root, DISCARDED_DIR)
+  const discarded = projectPaths(root).discardedBuilds
   fs.mkdirSync(discarded, { recursive: true })
   fs.renameSync(dir, path.join(discarded, `${Date.now()}-${process.pid}`))
 }

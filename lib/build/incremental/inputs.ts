@@ -10,16 +10,15 @@ import fs from 'node:fs'
 import path from 'node:path'
 import ignore from 'ignore'
 import { hashFiles, LOCK_FILES } from '../../hashFiles.ts'
-
-/** Read by the build: in page data, in _headers, built into the islands, or choosing React's production or development build. */
-const BUILD_ENV = /^(NODE_ENV|SITE_URL|PUBLIC_ENV__\w+)$/
+import { buildEnvironment } from '../../settings.ts'
 
 /** The text editors write: what a content rebuild is for. Pictures in content/ are not text. */
 export const isContentText = (relative: string) => /^content\/.*\.(md|ya?ml)$/.test(relative)
 
 export function inputsFingerprint(root: string): string {
   const hash = createHash('sha1')
-  for (const name of Object.keys(process.env).filter((name) => BUILD_ENV.test(name)).sort()) hash.update(`${name}=${process.env[name]}\0`)
+  // Read by the build: in page data, in _headers, built into the islands, or choosing React's production or development build.
+  for (const variable of buildEnvironment()) hash.update(`${variable}\0`)
   // Vite reads .env files, which git ignores; the lock files are listed in case git ignores one.
   const envFiles = fs.readdirSync(root).filter((name) => name.startsWith('.env'))
   const files = new Set([...projectFiles(root).filter((file) => !isContentText(file)), ...LOCK_FILES, ...envFiles])

@@ -9,7 +9,9 @@ import type { Content } from '../../content/loadContent.ts'
 import { articlePageInputs } from '../../pages/articlePage.ts'
 import { blogIndexPageInputs } from '../../pages/blogIndex.ts'
 import { requireBuildContext, type BuildContext } from '../context.ts'
-import { builtCodeHash, OUT_DIR, pageKey, type BuildState, type PageInputs, type PageRecord } from './buildState.ts'
+import { readBuiltAssets } from '../render/builtAssets.ts'
+import { projectPaths } from '../../settings.ts'
+import { builtCodeHash, pageKey, type BuildState, type PageInputs, type PageRecord } from './buildState.ts'
 import { vikePageFiles, type ListedPage, type PageFileOf } from './vikePages.ts'
 
 export interface PagePlan {
@@ -100,8 +102,10 @@ interface PrerenderPage {
 export async function planPrerender(pageContexts: PrerenderPage[]): Promise<void> {
   const context = requireBuildContext('planPrerender')
   const pages = pageContexts.map((page) => ({ url: page.urlOriginal, pageId: page.pageId ?? '', is404: Boolean(page.is404) }))
+  // The client build is done: what it wrote for the pages to name is read once, for every page.
+  context.assets = readBuiltAssets(context.root)
   const plan = (context.plan = planPages(context, pages, await vikePageFiles()))
-  if (context.previous) carryOverPages(plan, context.previous.clientDir, path.join(context.root, OUT_DIR, 'client'))
+  if (context.previous) carryOverPages(plan, context.previous.clientDir, projectPaths(context.root).client)
   const toRender = new Set(plan.render.map((page) => page.url))
   const kept = pageContexts.filter((page) => toRender.has(page.urlOriginal))
   pageContexts.length = 0

@@ -3,8 +3,9 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import type { Plugin } from 'vite'
-import { IMAGE_MANIFEST_FILE, type ImageManifest } from '../../images/manifest.ts'
+import type { ImageManifest } from '../../images/manifest.ts'
 import { encodeImage, findRasterImages } from '../../images/responsiveImages.ts'
+import { projectPaths } from '../../settings.ts'
 
 export function imagesPlugin(): Plugin {
   return {
@@ -13,13 +14,14 @@ export function imagesPlugin(): Plugin {
     async generateBundle() {
       if (this.environment.name !== 'client') return
       const manifest: ImageManifest = {}
-      for (const { file, url } of findRasterImages(process.cwd())) {
-        const { files, entry } = await encodeImage(file, url, path.resolve('.cache/images'))
+      const paths = projectPaths(process.cwd())
+      for (const { file, url } of findRasterImages(paths.root)) {
+        const { files, entry } = await encodeImage(file, url, paths.cache('images'))
         for (const [variantUrl, source] of files) this.emitFile({ type: 'asset', fileName: variantUrl.slice(1), source })
         manifest[url] = entry
       }
-      fs.mkdirSync(path.dirname(IMAGE_MANIFEST_FILE), { recursive: true })
-      fs.writeFileSync(IMAGE_MANIFEST_FILE, JSON.stringify(manifest, null, 2))
+      fs.mkdirSync(path.dirname(paths.imageManifest), { recursive: true })
+      fs.writeFileSync(paths.imageManifest, JSON.stringify(manifest, null, 2))
     },
   }
 }

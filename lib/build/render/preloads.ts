@@ -10,13 +10,11 @@ import fs from 'node:fs'
 import path from 'node:path'
 import type { Plugin } from 'vite'
 import type { IslandCode } from '../../../components/Island'
-
-/** Outside dist/client so that it is never deployed. */
-export const PRELOADS_FILE = path.resolve('dist/preloads.json')
+import { projectPaths } from '../../settings.ts'
 
 const LOADER = path.resolve('islands/load.ts')
 
-interface Preloads {
+export interface Preloads {
   /** islands/load.ts's chunk. */
   loader: string
   /** Page id ('/pages/index') to the chunks its +client entry imports. */
@@ -69,31 +67,22 @@ export function preloadsPlugin(): Plugin {
           if (island) preloads.islands[island[1]!] = urls(new Set([...closure(chunk.fileName), ...loaderFiles].filter((file) => !upFront.has(file))))
         }
       }
-      fs.mkdirSync(path.dirname(PRELOADS_FILE), { recursive: true })
-      fs.writeFileSync(PRELOADS_FILE, JSON.stringify(preloads, null, 2))
+      const file = projectPaths(process.cwd()).preloads
+      fs.mkdirSync(path.dirname(file), { recursive: true })
+      fs.writeFileSync(file, JSON.stringify(preloads, null, 2))
     },
   }
 }
 
-// Read once per process: a build writes the file before it renders any page and never changes it after.
-let loaded: Preloads | null | undefined
-
-function readPreloads(): Preloads | null {
-  loaded ??= fs.existsSync(PRELOADS_FILE) ? (JSON.parse(fs.readFileSync(PRELOADS_FILE, 'utf8')) as Preloads) : null
-  return loaded
-}
-
-/** <link rel=modulepreload> tags for a page's entry imports (none in `vike dev`). */
-export function preloadTags(pageId: string): string {
-  const files = readPreloads()?.entries[pageId] ?? []
+/** <link rel=modulepreload> tags for a page's entry imports. */
+export function preloadTags(preloads: Preloads, pageId: string): string {
+  const files = preloads.entries[pageId] ?? []
   // Low priority: the HTML already shows every island, so the entry must not delay the first paint;
   // its imports still download in parallel with it instead of after it.
   return files.map((file) => `<link rel="modulepreload" fetchpriority="low" href="${file}">`).join('\n    ')
 }
 
 /** Where an island's code is, as built, for its HTML to name. */
-export function islandCode(name: string): IslandCode {
-  const preloads = readPreloads()
-  if (!preloads) throw new Error(`${PRELOADS_FILE} is missing: the client build writes it before any page renders`)
+export function islandCode(preloads: Preloads, name: string): IslandCode {
   return { loader: preloads.loader, chunks: preloads.islands[name] ?? [] }
 }

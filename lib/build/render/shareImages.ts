@@ -8,12 +8,13 @@ import { createHash } from 'node:crypto'
 import fs from 'node:fs'
 import { createRequire } from 'node:module'
 import path from 'node:path'
+import { projectPaths } from '../../settings.ts'
 
 export const SHARE_IMAGE = { width: 1200, height: 630 } as const
 
 const require = createRequire(import.meta.url)
 const FONTS = ['DejaVuSans.ttf', 'DejaVuSans-Bold.ttf'].map((file) => require.resolve(`dejavu-fonts-ttf/ttf/${file}`))
-const CACHE_DIR = path.resolve('.cache/share-images')
+const CACHE_DIR = projectPaths(process.cwd()).cache('share-images')
 
 export interface ShareImageText {
   /** The page's own title, the large text. */
