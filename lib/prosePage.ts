@@ -1,14 +1,11 @@
 // The data of a page whose text is one Markdown file in content/pages.
 import type { Head } from '../renderer/PageContext'
-import { getContent } from './content/getContent.ts'
-import type { CareersEntry, ContactEntry, ProseEntry } from './content/loadContent.ts'
-
-/** The contact and careers files carry fields of their own; the rest are plain prose. */
-type PageOf<Name extends string> = Name extends 'contact' ? ContactEntry : Name extends 'careers' ? CareersEntry : ProseEntry
+import { getCollection, getEntry } from './content/store.ts'
 
 export function prosePageData<Name extends string>(name: Name) {
-  const { site, pages } = getContent()
-  const page = pages[name] as PageOf<Name> | undefined
+  const site = getCollection('site')
+  // contact.md and careers.md carry fields of their own (collections.ts variants), typed by name.
+  const page = getEntry('pages', name)
   if (!page) throw new Error(`content/pages/${name}.md is missing`)
   const head: Head = { title: page.title, description: page.description }
   return { head, site, page }

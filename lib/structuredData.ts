@@ -1,6 +1,6 @@
 // schema.org JSON-LD for search engines, built from the same content the pages show, so the
 // structured data can never disagree with what a visitor reads.
-import { serviceRateRange } from './content/figures.ts'
+import { serviceRateRange } from './content/check/figures.ts'
 import type { FaqItem, Post, Service, Site } from './content/schema.ts'
 import { postRoute, serviceRoute } from './routes.ts'
 

@@ -5,10 +5,10 @@ import { dangerouslySkipEscape, escapeInject } from 'vike/server'
 import type { PageContextServer } from 'vike/types'
 import { DEV_CODE, IslandCodeOf } from '../components/Island'
 import type { IslandName } from '../islands/registry'
-import { getContent } from '../lib/content/getContent'
-import type { Content } from '../lib/content/loadContent'
-import { expandPictures } from '../lib/content/markdown'
 import { ContentError } from '../lib/content/problems'
+import { expandPictures } from '../lib/content/render/markdown'
+import { getCollection } from '../lib/content/store'
+import type { Site } from '../lib/content/schema'
 import { requireBuildContext } from '../lib/build/context'
 import { islandCode, preloadTags } from '../lib/build/render/preloads'
 import { ImageManifestOf } from '../components/ui/Picture'
@@ -18,22 +18,21 @@ import { Head } from './Head'
 
 export function onRenderHtml(pageContext: PageContextServer) {
   const { Page, data, urlPathname } = pageContext
-  let content: Content
+  let site: Site
   try {
-    content = getContent()
+    site = getCollection('site')
   } catch (error) {
     // Only reachable in `vike dev` (a build checks content first): show the editor what to fix.
     if (error instanceof ContentError) return contentErrorDocument(error)
     throw error
   }
-  const { site } = content
   if (data?.redirectTo) return redirectDocument(site.url, data.redirectTo)
   // `vike dev` serves islands from their source and pictures as they are; a build's chunks and
   // encodings (perhaps stale) are not for it.
   const assets = import.meta.env.PROD ? requireBuildContext('rendering a page').assets : undefined
   if (import.meta.env.PROD && !assets) throw new Error('a page renders before the build read what the client build wrote (lib/build/render/builtAssets.ts)')
   const codeOf = assets ? (name: IslandName) => islandCode(assets.preloads, name) : () => DEV_CODE
-  const chrome = chromeFor(content, urlPathname, codeOf)
+  const chrome = chromeFor(site, getCollection('services'), urlPathname, codeOf)
   const Rendered = Page as React.ComponentType<{ data: unknown }>
   // The page itself never hydrates as a whole (islands carry their own hydratable HTML), so
   // static markup is enough and carries no React comments.

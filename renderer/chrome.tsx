@@ -4,7 +4,8 @@
 import { renderToStaticMarkup } from 'react-dom/server'
 import { IslandCodeOf, type IslandCode } from '../components/Island'
 import type { IslandName } from '../islands/registry'
-import type { Content } from '../lib/content/loadContent'
+import type { ServiceEntry } from '../lib/content/entries'
+import type { Site } from '../lib/content/schema'
 import { currentNavHref, serviceLinks } from '../lib/navigation'
 import { Layout } from './Layout'
 
@@ -18,21 +19,22 @@ export interface Chrome {
 /** Plain text, so React writes it unescaped where the page goes; no page can contain it. */
 const PAGE_SLOT = 'sparkwell-page-slot-0c6f1e'
 
-// Per content load: `vike dev` reloads content on every request, and its chrome must follow edits.
-const chromes = new WeakMap<Content, Map<string, Chrome>>()
+// Per content load (the site's details and its services are the content's own objects): `vike dev`
+// loads the content again after an edit, and its chrome must follow.
+const chromes = new WeakMap<Site, Map<string, Chrome>>()
 
 /** `codeOf` says where the code of any island the chrome renders is; it is the same for a whole build. */
-export function chromeFor(content: Content, path: string, codeOf: (name: IslandName) => IslandCode): Chrome {
-  const services = serviceLinks(content.services)
+export function chromeFor(site: Site, serviceEntries: ServiceEntry[], path: string, codeOf: (name: IslandName) => IslandCode): Chrome {
+  const services = serviceLinks(serviceEntries)
   const currentHref = currentNavHref(path, services)
-  let byLink = chromes.get(content)
-  if (!byLink) chromes.set(content, (byLink = new Map()))
+  let byLink = chromes.get(site)
+  if (!byLink) chromes.set(site, (byLink = new Map()))
   const key = currentHref ?? ''
   let chrome = byLink.get(key)
   if (!chrome) {
     const html = renderToStaticMarkup(
       <IslandCodeOf.Provider value={codeOf}>
-        <Layout site={content.site} services={services} currentHref={currentHref}>
+        <Layout site={site} services={services} currentHref={currentHref}>
           {PAGE_SLOT}
         </Layout>
       </IslandCodeOf.Provider>,

@@ -5,9 +5,10 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
-import { describeToken, factsOf, figureFiles, serviceRatesByFile } from '../lib/content/checkFigures.ts'
-import { checkedFacts, extractFigures, type Figure } from '../lib/content/figures.ts'
-import { loadContent } from '../lib/content/loadContent.ts'
+import { factsOf, figureFiles, serviceRatesByFile } from '../lib/content/check/checkFigures.ts'
+import { checkedFacts, extractFigures, type Figure } from '../lib/content/check/figures.ts'
+import { loadContent } from '../lib/content/checkContent.ts'
+import { describeToken } from '../lib/content/load/tokens.ts'
 
 const { values: options } = parseArgs({ options: { facts: { type: 'boolean', default: false }, kind: { type: 'string' } } })
 const root = process.cwd()

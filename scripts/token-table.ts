@@ -1,6 +1,6 @@
 // Rewrites the token tables of content/README.md from the tokens and content/facts.yaml.
 import fs from 'node:fs'
-import { loadContent } from '../lib/content/loadContent.ts'
+import { loadContent } from '../lib/content/checkContent.ts'
 import { formatProblem } from '../lib/content/problems.ts'
 import { TABLE_END, TABLE_START, withTokenTables } from '../lib/content/tokenTable.ts'
 

@@ -1,4 +1,4 @@
-import type { ServiceEntry } from '../../lib/content/loadContent'
+import type { ServiceEntry } from '../../lib/content/entries'
 import type { Site } from '../../lib/content/schema'
 import { PhoneLink } from '../chrome/PhoneLink'
 import { Badge } from '../ui/Badge'

@@ -1,11 +1,11 @@
-// What one build knows, in one typed place: the checked content the pages render from, the
-// fingerprint of the build's other inputs, the previous build's state and the page plan.
+// What one build knows, in one typed place: the fingerprint of its inputs besides the content's
+// text, the previous build's state, the page plan and what the client build wrote. The checked
+// content itself is in the content store (lib/content/store.ts), which the build fills.
 //
 // A build runs its code in several module graphs in one process: scripts/build.ts (bundled by
 // esbuild), the Vite config with its plugins (bundled by Vite), and the server bundle Vike
 // prerenders with. Each has its own copy of this module, so the context lives in one slot of
 // globalThis; this file is the only one that touches it.
-import type { Content } from '../content/loadContent.ts'
 import type { BuildState } from './incremental/buildState.ts'
 import type { PagePlan } from './incremental/pagePlan.ts'
 import type { BuiltAssets } from './render/builtAssets.ts'
@@ -13,8 +13,6 @@ import type { BuiltAssets } from './render/builtAssets.ts'
 export interface BuildContext {
   /** The project being built. */
   root: string
-  /** The content as the check passed it: every page of this build renders from it. */
-  content: Content
   /** inputsFingerprint() of everything but the content text, taken before anything was built. */
   inputs: string
   /** The last build's state and the folder its pages are in now, when there was a last build. */

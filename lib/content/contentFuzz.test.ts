@@ -5,9 +5,9 @@ import type { z } from 'zod'
 import { checkContent } from './checkContent.ts'
 import { seededRandom, type Random } from '../seededRandom.ts'
 import { copyContent, removeCopies } from './contentCopy.ts'
-import { PAGE_SCHEMAS } from './loadContent.ts'
+import { collections, schemaOf as schemaOfEntry } from './collections.ts'
 import { formatProblem, type Problem } from './problems.ts'
-import { faqGroupSchema, postSchema, proseSchema, serviceSchema, siteSchema, testimonialsSchema } from './schema.ts'
+import { faqGroupSchema, postSchema, serviceSchema, siteSchema, testimonialsSchema } from './schema.ts'
 
 // Generated inputs for the content check: the real content with random mutations, some of which
 // break a rule and some of which keep every file valid (line endings, a BOM, comments...). For each
@@ -39,7 +39,7 @@ function schemaOf(file: string): z.ZodObject {
   if (folder === 'services') return serviceSchema
   if (folder === 'faq') return faqGroupSchema
   if (folder === 'blog') return postSchema
-  if (folder === 'pages') return (PAGE_SCHEMAS[name!] ?? proseSchema) as unknown as z.ZodObject
+  if (folder === 'pages') return schemaOfEntry(collections.pages, name!) as unknown as z.ZodObject
   return name === 'site' ? siteSchema : testimonialsSchema
 }
 

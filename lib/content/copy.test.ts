@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest'
-import { loadContent } from './loadContent'
-import { countWords } from './markdown'
+import { loadContent } from './checkContent'
+import { countWords } from './render/markdown'
 
 // What editors and writers promised: real length, and no copy pasted from one page to another.
 const { content, markdown } = loadContent(process.cwd(), { render: false })

@@ -1,6 +1,6 @@
 import fs from 'node:fs'
 import { expect, test } from 'vitest'
-import { loadContent } from './loadContent.ts'
+import { loadContent } from './checkContent.ts'
 import { withTokenTables } from './tokenTable.ts'
 
 const GUIDE = 'content/README.md'

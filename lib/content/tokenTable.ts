@@ -1,10 +1,9 @@
 // The token tables of content/README.md, written from the tokens' own definitions and the facts
 // file, so the editor's guide can never list a token that does not exist or miss one that does.
-import { describeToken } from './checkFigures.ts'
 import type { Facts } from './schema.ts'
-import { factTokens, SITE_TOKENS } from './tokens.ts'
+import { describeToken, factTokens, SITE_TOKENS } from './load/tokens.ts'
 
-export const TABLE_START = '<!-- tokens: written by `npm run docs:tokens` from lib/content/tokens.ts, lib/content/schema.ts and content/facts.yaml; do not edit by hand -->'
+export const TABLE_START = '<!-- tokens: written by `npm run docs:tokens` from lib/content/load/tokens.ts, lib/content/schema.ts and content/facts.yaml; do not edit by hand -->'
 export const TABLE_END = '<!-- /tokens -->'
 
 const cell = (text: string) => text.replace(/\|/g, '\\|')

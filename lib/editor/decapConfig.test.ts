@@ -3,9 +3,9 @@ import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import { COUNTS } from '../content/counts.ts'
-import { PAGE_SCHEMAS } from '../content/loadContent.ts'
-import { BLOG_CATEGORIES, ICON_NAMES, postSchema, proseSchema, serviceSchema } from '../content/schema.ts'
-import { decapConfig, FOLDERS, YAML_FILES } from './decapConfig.ts'
+import { collections, fileNames, folderNames, schemaOf, type FolderCollection } from '../content/collections.ts'
+import { BLOG_CATEGORIES, ICON_NAMES, postSchema, serviceSchema } from '../content/schema.ts'
+import { decapConfig } from './decapConfig.ts'
 import { fieldsOf, type DecapField } from './schemaFields.ts'
 
 const root = process.cwd()
@@ -52,13 +52,18 @@ function formPaths(fields: DecapField[], prefix = ''): string[] {
 
 const withoutBody = (fields: DecapField[]) => fields.filter((field) => field.name !== 'body')
 
+/** The collections the editor lists as folders of entries, by their folder (Decap's name for them). */
+const FOLDERS = Object.fromEntries(folderNames.filter((name) => collections[name].editor.as === 'folder').map((name) => [collections[name].folder, collections[name]]))
+/** The single YAML files of content/, by file name. */
+const YAML_FILES = Object.fromEntries(fileNames.map((name) => [collections[name].file, collections[name].schema]))
+
 describe('editor config generated from the schemas', () => {
   it('has a form field for every schema field of every collection, and none more', () => {
     for (const [name, folder] of Object.entries(FOLDERS)) {
       expect(formPaths(withoutBody(collection(name).fields!)), name).toEqual(schemaPaths(folder.schema))
     }
     for (const file of collection('pages').files!) {
-      expect(formPaths(withoutBody(file.fields)), file.file).toEqual(schemaPaths(PAGE_SCHEMAS[file.name] ?? proseSchema))
+      expect(formPaths(withoutBody(file.fields)), file.file).toEqual(schemaPaths(schemaOf(collections.pages as FolderCollection, file.name)))
     }
     for (const file of collection('settings').files!) {
       expect(formPaths(file.fields), file.file).toEqual(schemaPaths(YAML_FILES[path.basename(file.file)]))

@@ -1,30 +1,13 @@
-// The web editor's configuration (Decap CMS config.yml), generated from the content schemas: one
-// collection per content folder or file the loader reads, its fields walked from the schema.
+// The web editor's configuration (Decap CMS config.yml), generated from the collections
+// (lib/content/collections.ts): one Decap collection per folder collection, the prose pages as a
+// collection of files, the single files grouped, each form walked from the collection's schema.
 import fs from 'node:fs'
 import path from 'node:path'
 import { stringify } from 'yaml'
 import type { z } from 'zod'
-import { CONTENT_DIR, PAGE_SCHEMAS } from '../content/loadContent.ts'
-import { factsSchema, faqGroupSchema, postSchema, proseSchema, serviceSchema, siteSchema, testimonialsSchema } from '../content/schema.ts'
-import { env } from '../settings.ts'
+import { collectionNames, collections, schemaOf, type EditorOptions, type FolderCollection } from '../content/collections.ts'
+import { CONTENT_DIR, env, projectPaths } from '../settings.ts'
 import { fieldsOf, labelFor, MARKDOWN, type DecapField } from './schemaFields.ts'
-
-/**
- * The YAML files of content/ and their schemas. lib/editor/decapConfig.test.ts fails when a YAML
- * file in content/ is missing here, so a new one cannot go without a form.
- */
-export const YAML_FILES: Record<string, z.ZodType> = {
-  'site.yaml': siteSchema,
-  'facts.yaml': factsSchema,
-  'testimonials.yaml': testimonialsSchema,
-}
-
-/** Folders of Markdown files, one entry per file, and the schema of their front matter. */
-export const FOLDERS = {
-  blog: { label: 'Articles', schema: postSchema, create: true, media: 'images/blog', summary: '{{fields.date}}: {{fields.title}}' },
-  services: { label: 'Service pages', schema: serviceSchema, create: false, media: 'images/services', summary: '{{fields.order}}. {{fields.name}}' },
-  faq: { label: 'FAQ groups', schema: faqGroupSchema, create: false, media: 'images', summary: '{{fields.order}}. {{fields.title}}' },
-} as const
 
 export interface BackendOptions {
   /** 'owner/name' on GitHub; without it the config is for the local backend only. */
@@ -41,40 +24,61 @@ const body: DecapField = { name: 'body', label: 'Body', ...MARKDOWN, hint: 'The 
 /** Markdown files whose front matter is checked by this schema, with their body. */
 const markdownFields = (schema: z.ZodType, withBody: boolean) => [...fieldsOf(schema), ...(withBody ? [body] : [])]
 
-/** The whole config.yml object. */
-export function decapConfig(root: string, backend: BackendOptions = {}): Record<string, unknown> {
-  const localUrl = `http://localhost:${backend.localPort ?? env.EDITOR_PORT}/api/v1`
-  const contentDir = path.join(root, CONTENT_DIR)
-  const pages = fs
-    .readdirSync(path.join(contentDir, 'pages'))
+/** A folder collection as Decap's list of entries, one file each; Decap names it by its folder. */
+function folderCollection(collection: FolderCollection, editor: EditorOptions) {
+  return {
+    name: collection.folder,
+    label: editor.label,
+    folder: `${CONTENT_DIR}/${collection.folder}`,
+    extension: 'md',
+    format: 'frontmatter',
+    create: editor.create,
+    delete: editor.create,
+    // The file name is the slug field (the check refuses any other), or the existing name.
+    slug: '{{fields.slug}}',
+    identifier_field: 'title' in fieldsByName(collection.schema) ? 'title' : 'name',
+    summary: editor.summary,
+    media_folder: `/public/${editor.media}`,
+    public_folder: `/${editor.media}`,
+    fields: markdownFields(collection.schema, collection.body !== 'none'),
+  }
+}
+
+/** A folder collection as Decap's set of files, each with its own form (the prose pages). */
+function filesCollection(root: string, collection: FolderCollection, editor: EditorOptions) {
+  const files = fs
+    .readdirSync(path.join(projectPaths(root).content, collection.folder))
     .filter((name) => name.endsWith('.md'))
     .sort()
     .map((name) => {
-      const page = name.replace(/\.md$/, '')
-      return { name: page, label: labelFor(page), file: `${CONTENT_DIR}/pages/${name}`, fields: markdownFields(PAGE_SCHEMAS[page] ?? proseSchema, true) }
+      const id = name.replace(/\.md$/, '')
+      return { name: id, label: labelFor(id), file: `${CONTENT_DIR}/${collection.folder}/${name}`, fields: markdownFields(schemaOf(collection, id), collection.body !== 'none') }
     })
-  const settings = Object.entries(YAML_FILES).map(([file, schema]) => ({
-    name: file.replace(/\.yaml$/, ''),
-    label: labelFor(file.replace(/\.yaml$/, '')),
-    file: `${CONTENT_DIR}/${file}`,
-    fields: fieldsOf(schema),
-  }))
-  const folders = Object.entries(FOLDERS).map(([name, folder]) => ({
-    name,
-    label: folder.label,
-    folder: `${CONTENT_DIR}/${name}`,
-    extension: 'md',
-    format: 'frontmatter',
-    create: folder.create,
-    delete: folder.create,
-    // The file name is the slug field (the check refuses any other), or the existing name.
-    slug: '{{fields.slug}}',
-    identifier_field: 'title' in fieldsByName(folder.schema) ? 'title' : 'name',
-    summary: folder.summary,
-    media_folder: `/public/${folder.media}`,
-    public_folder: `/${folder.media}`,
-    fields: markdownFields(folder.schema, name !== 'faq'),
-  }))
+  return { name: collection.folder, label: editor.label, files }
+}
+
+/** The whole config.yml object. */
+export function decapConfig(root: string, backend: BackendOptions = {}): Record<string, unknown> {
+  const localUrl = `http://localhost:${backend.localPort ?? env.EDITOR_PORT}/api/v1`
+  // In the collections' order; single files join their group where its first file stands.
+  const entries: Record<string, unknown>[] = []
+  const groups = new Map<string, { name: string; label: string; files: Record<string, unknown>[] }>()
+  for (const name of collectionNames) {
+    const collection = collections[name]
+    const { editor } = collection
+    if (collection.kind === 'folder') {
+      entries.push(editor.as === 'files' ? filesCollection(root, collection, editor) : folderCollection(collection, editor))
+      continue
+    }
+    if (typeof editor.as !== 'object') throw new Error(`lib/content/collections.ts: the file collection ${name} must name its editor group`)
+    let group = groups.get(editor.as.group)
+    if (!group) {
+      group = { name: editor.as.group, label: editor.as.label, files: [] }
+      groups.set(editor.as.group, group)
+      entries.push(group)
+    }
+    group.files.push({ name: collection.file.replace(/\.yaml$/, ''), label: editor.label, file: `${CONTENT_DIR}/${collection.file}`, fields: fieldsOf(collection.schema) })
+  }
   return {
     backend: backend.repo
       ? { name: 'github', repo: backend.repo, branch: backend.branch ?? 'main', ...(backend.authBaseUrl ? { base_url: backend.authBaseUrl } : {}) }
@@ -88,11 +92,7 @@ export function decapConfig(root: string, backend: BackendOptions = {}): Record<
     public_folder: '/images',
     site_url: '/',
     logo_url: '/favicon.svg',
-    collections: [
-      ...folders,
-      { name: 'pages', label: 'Pages', files: pages },
-      { name: 'settings', label: 'Company facts and testimonials', files: settings },
-    ],
+    collections: entries,
   }
 }
 

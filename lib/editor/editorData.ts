@@ -1,25 +1,26 @@
 // What the web editor sends, turned back into the values the schema's files hold: Decap leaves an
 // emptied field as '' or drops it, where the files write `prev: null`, `aliases: []` or nothing.
-import path from 'node:path'
 import type { z } from 'zod'
-import { CONTENT_DIR, PAGE_SCHEMAS } from '../content/loadContent.ts'
-import { proseSchema } from '../content/schema.ts'
-import { FOLDERS, YAML_FILES } from './decapConfig.ts'
+import { collectionNames, collections, schemaOf } from '../content/collections.ts'
+import { CONTENT_DIR } from '../settings.ts'
 
 type Def = { type: string; [key: string]: unknown }
 const defOf = (schema: unknown) => (schema as { _zod: { def: Def } })._zod.def
 
 const isEmpty = (value: unknown) => value === undefined || value === '' || value === null
 
-/** The schema of a content file by its path in the repository, or undefined for any other file. */
+/** The schema of a content file by its path in the repository (collections.ts), or undefined for any other file. */
 export function schemaForFile(file: string): { schema: z.ZodType; markdown: boolean } | undefined {
-  const [top, folder, name] = file.split('/')
-  if (top !== CONTENT_DIR) return undefined
-  if (name === undefined && folder && folder in YAML_FILES) return { schema: YAML_FILES[folder]!, markdown: false }
-  if (!name?.endsWith('.md')) return undefined
-  if (folder === 'pages') return { schema: PAGE_SCHEMAS[path.basename(name, '.md')] ?? proseSchema, markdown: true }
-  const collection = FOLDERS[folder as keyof typeof FOLDERS]
-  return collection && { schema: collection.schema, markdown: true }
+  for (const name of collectionNames) {
+    const collection = collections[name]
+    if (collection.kind === 'file') {
+      if (file === `${CONTENT_DIR}/${collection.file}`) return { schema: collection.schema, markdown: false }
+      continue
+    }
+    const id = new RegExp(`^${CONTENT_DIR}/${collection.folder}/([^/]+)\\.md$`).exec(file)?.[1]
+    if (id) return { schema: schemaOf(collection, id), markdown: true }
+  }
+  return undefined
 }
 
 /** `value` with empty fields written as the schema's files write them, in the schema's field order. */

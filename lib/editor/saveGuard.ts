@@ -7,7 +7,9 @@ import os from 'node:os'
 import path from 'node:path'
 import { parse } from 'yaml'
 import { checkContent } from '../content/checkContent.ts'
+import { collectionPath } from '../content/load/readContent.ts'
 import { formatProblem } from '../content/problems.ts'
+import { CONTENT_DIR, PUBLIC_DIR } from '../settings.ts'
 import { schemaForFile, toFileData } from './editorData.ts'
 import { freshYaml, patchYaml } from './stableYaml.ts'
 
@@ -55,6 +57,9 @@ export function stableText(root: string, file: string, raw: string): string {
   return join({ matter, body: stableBody(previous?.body, written.body) }, kind.markdown)
 }
 
+/** Where the articles are, whose prev/next chains a save keeps whole. */
+const ARTICLES = collectionPath('posts')
+
 const readPost = (files: Map<string, string>, root: string, file: string) => {
   const text = files.get(file) ?? (fs.existsSync(path.join(root, file)) ? fs.readFileSync(path.join(root, file), 'utf8') : undefined)
   return text === undefined ? undefined : { text, ...split(text, true) }
@@ -67,12 +72,12 @@ const readPost = (files: Map<string, string>, root: string, file: string) => {
  */
 function linkNeighbours(root: string, files: Map<string, string>) {
   for (const [file, text] of [...files]) {
-    if (!file.startsWith('content/blog/')) continue
+    if (!file.startsWith(`${ARTICLES}/`)) continue
     const post = parse(split(text, true).matter) as Record<string, string | null>
     for (const [field, back, other] of [['prev', 'next', 'next'], ['next', 'prev', 'prev']] as const) {
       const neighbourSlug = post[field]
       if (!neighbourSlug) continue
-      const neighbourFile = `content/blog/${neighbourSlug}.md`
+      const neighbourFile = `${ARTICLES}/${neighbourSlug}.md`
       const neighbour = readPost(files, root, neighbourFile)
       if (!neighbour) continue
       const data = parse(neighbour.matter) as Record<string, unknown>
@@ -87,8 +92,8 @@ function linkNeighbours(root: string, files: Map<string, string>) {
 function problemsWith(root: string, files: Map<string, string>): string[] {
   const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'editor-save-'))
   try {
-    fs.cpSync(path.join(root, 'content'), path.join(scratch, 'content'), { recursive: true })
-    fs.symlinkSync(path.join(root, 'public'), path.join(scratch, 'public'))
+    fs.cpSync(path.join(root, CONTENT_DIR), path.join(scratch, CONTENT_DIR), { recursive: true })
+    fs.symlinkSync(path.join(root, PUBLIC_DIR), path.join(scratch, PUBLIC_DIR))
     for (const [file, text] of files) {
       fs.mkdirSync(path.dirname(path.join(scratch, file)), { recursive: true })
       fs.writeFileSync(path.join(scratch, file), text)

@@ -3,24 +3,21 @@
 import { render } from 'vike/abort'
 import type { Head } from '../../renderer/PageContext'
 import type { PageInputs } from '../build/incremental/buildState'
-import { getContent } from '../content/getContent'
-import { postIndex, type Content } from '../content/loadContent'
+import { getCollection, getEntry, getMovedEntry } from '../content/store'
 import { serviceLinks } from '../navigation'
 import { postRoute } from '../routes'
 import { blogPosting, breadcrumbList } from '../structuredData'
 
-/** `content` is passed by the content rebuild, which runs outside the server bundle. */
-export function articlePageData(slug: string, content: Content = getContent()) {
-  const { site } = content
-  const { bySlug, byAlias } = postIndex(content)
-  const post = bySlug.get(slug)
+export function articlePageData(slug: string) {
+  const site = getCollection('site')
+  const post = getEntry('posts', slug)
   if (!post) {
-    const moved = byAlias.get(slug)
+    const moved = getMovedEntry('posts', slug)
     if (moved) return { redirectTo: postRoute(moved.slug) }
     throw render(404)
   }
   const neighbour = (neighbourSlug: string | null) => {
-    const found = neighbourSlug ? bySlug.get(neighbourSlug) : undefined
+    const found = neighbourSlug ? getEntry('posts', neighbourSlug) : undefined
     return found && { href: postRoute(found.slug), title: found.navTitle ?? found.title }
   }
   const head: Head = {
@@ -41,10 +38,10 @@ export function articlePageData(slug: string, content: Content = getContent()) {
 }
 
 /** Every article page and what it is made from: a build renders again only those whose inputs changed. */
-export function articlePageInputs(content: Content): PageInputs[] {
+export function articlePageInputs(): PageInputs[] {
   // The chrome around every page lists the services, so they are part of every page's inputs.
-  const chrome = serviceLinks(content.services)
-  return content.posts.map((post) => ({ url: postRoute(post.slug), inputs: [articlePageData(post.slug, content), chrome] }))
+  const chrome = serviceLinks(getCollection('services'))
+  return getCollection('posts').map((post) => ({ url: postRoute(post.slug), inputs: [articlePageData(post.slug), chrome] }))
 }
 
 export type ArticlePageData = Exclude<ReturnType<typeof articlePageData>, { redirectTo: string }>

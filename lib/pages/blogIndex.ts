@@ -4,8 +4,7 @@ import { render } from 'vike/abort'
 import type { PostCard } from '../../components/sections/PostGrid'
 import type { Head } from '../../renderer/PageContext'
 import type { PageInputs } from '../build/incremental/buildState'
-import { getContent } from '../content/getContent'
-import type { Content } from '../content/loadContent'
+import { getCollection } from '../content/store'
 import { serviceLinks } from '../navigation'
 import { blogPageCount, blogPageRoute, moreBlogPageRoutes, POSTS_PER_BLOG_PAGE } from '../routes'
 
@@ -33,9 +32,9 @@ export function blogPagination(postCount: number, page: number): (BlogPagination
 const TITLE = 'Commercial Cleaning Blog: Guides for Sydney Businesses'
 const DESCRIPTION = 'Practical guides on commercial cleaning in Sydney: schedules, costs, choosing a cleaner, insurance, safety and getting the results you pay for.'
 
-/** `content` is passed by the content rebuild, which runs outside the server bundle. */
-export function blogIndexData(page: number, content: Content = getContent()) {
-  const { site, posts } = content
+export function blogIndexData(page: number) {
+  const site = getCollection('site')
+  const posts = getCollection('posts')
   const where = blogPagination(posts.length, page)
   if (!where) throw render(404)
   const { first, end, ...pagination } = where
@@ -52,10 +51,10 @@ export function blogIndexData(page: number, content: Content = getContent()) {
 }
 
 /** The blog index's pages after the first (none until there are more articles than fit /blog), with what each is made from. */
-export function blogIndexPageInputs(content: Content): PageInputs[] {
+export function blogIndexPageInputs(): PageInputs[] {
   // The chrome around every page lists the services, so they are part of every page's inputs.
-  const chrome = serviceLinks(content.services)
-  return moreBlogPageRoutes(content.posts.length).map((url, index) => ({ url, inputs: [blogIndexData(index + 2, content), chrome] }))
+  const chrome = serviceLinks(getCollection('services'))
+  return moreBlogPageRoutes(getCollection('posts').length).map((url, index) => ({ url, inputs: [blogIndexData(index + 2), chrome] }))
 }
 
 export type BlogIndexData = ReturnType<typeof blogIndexData>

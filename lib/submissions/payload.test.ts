@@ -1,6 +1,6 @@
 import fs from 'node:fs'
 import { describe, expect, test } from 'vitest'
-import { loadContent } from '../content/loadContent'
+import { loadContent } from '../content/checkContent'
 import { buildPayload, formType, type FormState } from './payload'
 
 const typed: FormState = {

@@ -15,8 +15,11 @@ export interface FormState {
   availability?: string
 }
 
-/** Which form sent it: the hero, contact or careers form, or a service page's quote form. */
-export type FormKind = { form: 'hero' | 'contact' | 'career' } | { form: 'service_quote'; serviceName: string }
+/** The forms with a form type of their own: the home page's hero, the contact and the careers form. */
+export const FORMS = ['hero', 'contact', 'career'] as const
+
+/** Which form sent it: one of FORMS, or a service page's quote form. */
+export type FormKind = { form: (typeof FORMS)[number] } | { form: 'service_quote'; serviceName: string }
 
 export interface SubmissionPayload {
   form_type: string

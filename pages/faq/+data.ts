@@ -1,10 +1,11 @@
 // https://vike.dev/data
-import { getContent } from '../../lib/content/getContent'
+import { getCollection } from '../../lib/content/store'
 import { faqPage } from '../../lib/structuredData'
 import type { Head } from '../../renderer/PageContext'
 
 export function data() {
-  const { site, faqGroups } = getContent()
+  const site = getCollection('site')
+  const faqGroups = getCollection('faqGroups')
   const head: Head = {
     title: 'Frequently Asked Questions',
     description: `Answers on pricing, billing, products, scheduling, insurance, staff and COVID-19 safety from ${site.brand}, commercial cleaners across Sydney.`,

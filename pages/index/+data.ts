@@ -1,9 +1,9 @@
 // https://vike.dev/data
-import { getContent } from '../../lib/content/getContent'
+import { getCollection } from '../../lib/content/store'
 import type { Head } from '../../renderer/PageContext'
 
 export function data() {
-  const { site, services, testimonials } = getContent()
+  const site = getCollection('site')
   const head: Head = {
     title: `Commercial Cleaning Services Sydney | ${site.brand}`,
     titleIsFull: true,
@@ -13,8 +13,8 @@ export function data() {
   return {
     head,
     site,
-    testimonials,
-    services: services.map(({ slug, name, summary, image }) => ({ slug, name, summary, image })),
+    testimonials: getCollection('testimonials'),
+    services: getCollection('services').map(({ slug, name, summary, image }) => ({ slug, name, summary, image })),
   }
 }
 

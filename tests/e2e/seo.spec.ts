@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { serviceRateRange } from '../../lib/content/figures'
+import { serviceRateRange } from '../../lib/content/check/figures'
 import { E2E_BACKEND_PORT } from '../../scripts/local-backend/env'
 import { content, FOUNDATION_ROUTES, site } from './support'
 

@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page } from '@playwright/test'
 import fs from 'node:fs'
 import { parse } from 'yaml'
-import { loadContent } from '../../lib/content/loadContent'
+import { loadContent } from '../../lib/content/checkContent'
 
 /** The pages that exist whatever the content (spec section 2). */
 export const FOUNDATION_ROUTES = ['/', '/about', '/contact', '/careers', '/privacy', '/terms'] as const

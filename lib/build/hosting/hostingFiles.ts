@@ -1,23 +1,36 @@
 // Files for static hosts and crawlers, written into dist/client at the end of either build path
-// (lib/build/incremental/pagePlan.ts) from the same content the pages come from and the pages Vike
+// (lib/build/incremental/finishBuild.ts) from the same content the pages come from and the pages Vike
 // listed: _redirects, _headers, sitemap.xml, robots.txt and the RSS feed.
-import type { Content } from '../../content/loadContent.ts'
+import { collections, folderNames, type FolderCollection } from '../../content/collections.ts'
+import type { PostEntry } from '../../content/entries.ts'
+import type { Site } from '../../content/schema.ts'
+import { getCollection } from '../../content/store.ts'
 import { FEED_PATH, postRoute, SITEMAP_PATH } from '../../routes.ts'
-import type { ListedPage } from '../incremental/vikePages.ts'
 import { env } from '../../settings.ts'
+import type { ListedPage } from '../incremental/vikePages.ts'
 import { headersFile, securityHeaders } from './securityHeaders.ts'
 
-/** One permanent redirect per article alias. */
-export function redirectRules(posts: { slug: string; aliases: string[] }[]): string {
-  const rules = posts.flatMap((post) => post.aliases.map((alias) => `${postRoute(alias)} ${postRoute(post.slug)} 301`))
+/** Every old address of every page collection (collections.ts `pages.aliases`), with the page it moved to. */
+function movedPages(): { from: string; to: string }[] {
+  return folderNames.flatMap((name) => {
+    const pages = (collections[name] as FolderCollection).pages
+    if (!pages?.aliases) return []
+    const entries = getCollection(name) as unknown as ({ id: string } & Record<string, unknown>)[]
+    return entries.flatMap((entry) => ((entry[String(pages.aliases)] ?? []) as string[]).map((alias) => ({ from: pages.route(alias), to: pages.route(entry.id) })))
+  })
+}
+
+/** One permanent redirect per old address. */
+export function redirectRules(moved: { from: string; to: string }[]): string {
+  const rules = moved.map(({ from, to }) => `${from} ${to} 301`)
   return `# Old article addresses, generated from the articles' aliases.\n${rules.join('\n')}\n`
 }
 
 const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
 
 /** Every canonical page the build writes (no alias redirect, no 404), in URL order. Articles carry their date as lastmod. */
-export function sitemap({ site, posts }: Content, pages: ListedPage[]): string {
-  const aliases = new Set(posts.flatMap((post) => post.aliases.map(postRoute)))
+export function sitemap(site: Site, posts: PostEntry[], moved: { from: string }[], pages: ListedPage[]): string {
+  const aliases = new Set(moved.map(({ from }) => from))
   const dates = new Map(posts.map((post) => [postRoute(post.slug), post.date]))
   const routes = pages.filter((page) => !page.is404 && !aliases.has(page.url)).map((page) => page.url).sort()
   const urls = routes.map((route) => {
@@ -27,12 +40,12 @@ export function sitemap({ site, posts }: Content, pages: ListedPage[]): string {
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`
 }
 
-export function robots({ site }: Content): string {
+export function robots(site: Site): string {
   return `User-agent: *\nAllow: /\n\nSitemap: ${site.url}${SITEMAP_PATH}\n`
 }
 
 /** RSS 2.0 of the articles, newest first. */
-export function feed({ site, posts }: Content): string {
+export function feed(site: Site, posts: PostEntry[]): string {
   const items = posts.map((post) => {
     const url = site.url + postRoute(post.slug)
     return [
@@ -61,18 +74,15 @@ ${items.join('\n')}
 }
 
 /** The files by name in dist/client, from the content, the pages of the build and the build's environment. */
-export function hostingFiles(content: Content, pages: ListedPage[]): Record<string, string> {
+export function hostingFiles(pages: ListedPage[]): Record<string, string> {
+  const site = getCollection('site')
+  const posts = getCollection('posts')
+  const moved = movedPages()
   return {
-    _redirects: redirectRules(content.posts),
-    [SITEMAP_PATH.slice(1)]: sitemap(content, pages),
-    'robots.txt': robots(content),
-    [FEED_PATH.slice(1)]: feed(content),
-    _headers: headersFile(
-      securityHeaders({
-        supabaseUrl: env.PUBLIC_ENV__SUPABASE_URL,
-        webhookUrl: env.PUBLIC_ENV__WEBHOOK_URL,
-        analytics: Boolean(content.site.gtmId),
-      }),
-    ),
+    _redirects: redirectRules(moved),
+    [SITEMAP_PATH.slice(1)]: sitemap(site, posts, moved, pages),
+    'robots.txt': robots(site),
+    [FEED_PATH.slice(1)]: feed(site, posts),
+    _headers: headersFile(securityHeaders({ supabaseUrl: env.PUBLIC_ENV__SUPABASE_URL, webhookUrl: env.PUBLIC_ENV__WEBHOOK_URL, analytics: Boolean(site.gtmId) })),
   }
 }

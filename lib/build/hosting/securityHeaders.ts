@@ -1,8 +1,9 @@
 // The _headers file: security headers for every page and long caching for hashed assets. The
 // Content-Security-Policy allows the site itself plus the origins the forms call (and Google Tag
 // Manager when it is configured), and no inline script at all.
-import { adminHeaders } from '../../editor/adminHeaders.ts'
 import { ADMIN_PATH } from '../../editor/adminPath.ts'
+import { adminHeaders } from './adminHeaders.ts'
+import { policyText } from './policyText.ts'
 
 export interface HeaderOrigins {
   /** PUBLIC_ENV__SUPABASE_URL and PUBLIC_ENV__WEBHOOK_URL as the build saw them. */
@@ -39,12 +40,6 @@ export function contentSecurityPolicy({ supabaseUrl, webhookUrl, analytics }: He
   }
   return policyText(directives)
 }
-
-/** A Content-Security-Policy header value from its directives. */
-export const policyText = (directives: Record<string, readonly unknown[]>) =>
-  Object.entries(directives)
-    .map(([name, values]) => `${name} ${values.join(' ')}`)
-    .join('; ')
 
 /** Headers per path pattern, in the order a host applies them. */
 export function securityHeaders(origins: HeaderOrigins): Record<string, Record<string, string>> {

@@ -8,7 +8,8 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
-import { checkAndReport } from '../../content/checkReport.ts'
+import { checkAndReport } from '../../content/check/report.ts'
+import { provideContent } from '../../content/store.ts'
 import { startBuildContext } from '../context.ts'
 import { readBuiltAssets } from '../render/builtAssets.ts'
 import { projectPaths } from '../../settings.ts'
@@ -48,9 +49,10 @@ export async function rebuildContent(root: string): Promise<Rebuilt | undefined>
 
   const clientDir = paths.client
   // The inputs are those of the last build: fullBuildReason() found them unchanged.
-  const context = startBuildContext({ root, content, inputs: state.inputs, previous: { state, clientDir } })
+  provideContent(content)
+  const context = startBuildContext({ root, inputs: state.inputs, previous: { state, clientDir } })
   // Like the build (scripts/build.ts), the server bundle needs NODE_ENV=production: the image
-  // manifest and React depend on it. Its pages read the checked content from the build context.
+  // manifest and React depend on it. Its pages read the checked content from the content store.
   await import(pathToFileURL(paths.serverEntry).href)
   const { renderPage } = await import('vike/server')
   context.assets = readBuiltAssets(root)

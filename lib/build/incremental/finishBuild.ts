@@ -8,9 +8,9 @@ import { projectPaths } from '../../settings.ts'
 import { writeBuildState } from './buildState.ts'
 
 export function finishBuild(): void {
-  const { root, content, plan } = requireBuildContext('finishBuild')
+  const { root, plan } = requireBuildContext('finishBuild')
   if (!plan) throw new Error('finishBuild: the pages of this build were never planned')
   const { client } = projectPaths(root)
-  for (const [name, text] of Object.entries(hostingFiles(content, plan.pages))) fs.writeFileSync(path.join(client, name), text)
+  for (const [name, text] of Object.entries(hostingFiles(plan.pages))) fs.writeFileSync(path.join(client, name), text)
   writeBuildState(root, plan.next)
 }

@@ -7,7 +7,8 @@
 // instead (contentRebuild.ts).
 import fs from 'node:fs'
 import path from 'node:path'
-import { checkAndReport } from '../../content/checkReport.ts'
+import { checkAndReport } from '../../content/check/report.ts'
+import { provideContent } from '../../content/store.ts'
 import { requireBuildContext, startBuildContext } from '../context.ts'
 import { projectPaths } from '../../settings.ts'
 import { readBuildState } from './buildState.ts'
@@ -32,7 +33,8 @@ export async function startFullBuild(root: string): Promise<boolean> {
     fs.renameSync(paths.out, previousDir)
   }
   const state = readBuildState(previousDir)
-  startBuildContext({ root, content, inputs, previous: state && { state, clientDir: path.join(previousDir, 'client') } })
+  provideContent(content)
+  startBuildContext({ root, inputs, previous: state && { state, clientDir: path.join(previousDir, 'client') } })
   const discarded = projectPaths(root).discardedBuilds
   // In the background: Vike ends the process once it has prerendered, so a deletion it cuts
   // short is finished by the next build.

@@ -5,7 +5,6 @@
 // lib/build/incremental/contentRebuild.ts; both then carry the plan out and end with finishBuild.ts.
 import fs from 'node:fs'
 import path from 'node:path'
-import type { Content } from '../../content/loadContent.ts'
 import { articlePageInputs } from '../../pages/articlePage.ts'
 import { blogIndexPageInputs } from '../../pages/blogIndex.ts'
 import { requireBuildContext, type BuildContext } from '../context.ts'
@@ -32,13 +31,13 @@ export interface PagePlan {
  * articles and the blog index's later pages, by far the most pages. The others (home, services,
  * FAQ, /blog...) draw on all the content, are about 40, and always render.
  */
-export function reusablePages(content: Content): PageInputs[] {
-  return [...articlePageInputs(content), ...blogIndexPageInputs(content)]
+export function reusablePages(): PageInputs[] {
+  return [...articlePageInputs(), ...blogIndexPageInputs()]
 }
 
 export function planPages(context: BuildContext, pages: ListedPage[], fileOf: PageFileOf): PagePlan {
   const builtCode = builtCodeHash(context.root)
-  const keys = new Map(reusablePages(context.content).map((page) => [page.url, pageKey(builtCode, page)]))
+  const keys = new Map(reusablePages().map((page) => [page.url, pageKey(builtCode, page)]))
   const previous = context.previous
   const next: BuildState = { inputs: context.inputs, pages: {} }
   const render: ListedPage[] = []

@@ -1,13 +1,13 @@
 // https://vike.dev/data
 import { render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
-import { getContent } from '../../../lib/content/getContent'
+import { getCollection, getEntry } from '../../../lib/content/store'
 import { faqPage, serviceData } from '../../../lib/structuredData'
 import type { Head } from '../../../renderer/PageContext'
 
 export function data(pageContext: PageContextServer) {
-  const { site, services } = getContent()
-  const service = services.find((candidate) => candidate.slug === pageContext.routeParams.slug)
+  const site = getCollection('site')
+  const service = getEntry('services', pageContext.routeParams.slug ?? '')
   if (!service) throw render(404)
   const head: Head = {
     title: `${service.titleName} cleaning services in Sydney | ${site.brand}`,

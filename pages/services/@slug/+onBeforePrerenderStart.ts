@@ -1,8 +1,8 @@
 // https://vike.dev/onBeforePrerenderStart
-import { getContent } from '../../../lib/content/getContent'
+import { getCollection } from '../../../lib/content/store'
 import { serviceRoute } from '../../../lib/routes'
 
 /** One page per Markdown file in content/services. */
 export function onBeforePrerenderStart() {
-  return getContent().services.map((service) => serviceRoute(service.slug))
+  return getCollection('services').map((service) => serviceRoute(service.slug))
 }

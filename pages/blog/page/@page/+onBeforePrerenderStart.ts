@@ -1,8 +1,8 @@
 // https://vike.dev/onBeforePrerenderStart
-import { getContent } from '../../../../lib/content/getContent'
+import { getCollection } from '../../../../lib/content/store'
 import { moreBlogPageRoutes } from '../../../../lib/routes'
 
 /** The blog index's pages after the first: none until the blog outgrows /blog. */
 export function onBeforePrerenderStart() {
-  return moreBlogPageRoutes(getContent().posts.length)
+  return moreBlogPageRoutes(getCollection('posts').length)
 }

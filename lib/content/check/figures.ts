@@ -1,8 +1,8 @@
 // Finds the figures a text states (dollar amounts, percentages, staff counts) with the sentence
 // around each, what unit it is in, and which of the company's facts the sentence is about. The
 // content check and `npm run figures` both read figures through this one parser.
-import type { Facts, RateSector } from './schema.ts'
-import { MARKET_TOKEN } from './tokens.ts'
+import type { Facts, RateSector } from '../schema.ts'
+import { MARKET_TOKEN } from '../load/tokens.ts'
 
 export type FigureKind = 'money' | 'percent' | 'staff'
 export type Unit = 'hour' | 'visit' | 'month' | 'year' | 'sqm'

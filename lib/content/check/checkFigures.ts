@@ -3,37 +3,38 @@
 // different figure for the same fact, unless it is marked as the market's: {{market: $25-40}}.
 import fs from 'node:fs'
 import path from 'node:path'
-import { CONTENT_DIR, FACTS_FILE, type LoadResult } from './loadContent.ts'
-import type { Problem } from './problems.ts'
-import { factsSchema, type Facts, type RateSector } from './schema.ts'
+import type { LoadedContent } from '../checkContent.ts'
+import { collectionNames, collections } from '../collections.ts'
+import type { Content } from '../entries.ts'
+import { collectionPath } from '../load/readContent.ts'
+import { describeToken, factTokens } from '../load/tokens.ts'
+import type { Problem } from '../problems.ts'
+import type { RateSector } from '../schema.ts'
 import { checkedFacts, extractFigures, nearestCue, sameUnit, type CheckedFact, type Figure } from './figures.ts'
-import { factTokens } from './tokens.ts'
 
-const FOLDERS = ['services', 'faq', 'blog', 'pages']
+/** Where the company's figures are set, as messages name it. */
+const FACTS_FILE = collectionPath('facts')
 
-/** The content files whose text may state figures, relative to the root. */
+/** The content files whose text may state figures (collections.ts `figures`), relative to the root. */
 export function figureFiles(root: string): string[] {
-  const dir = path.join(root, CONTENT_DIR)
-  const markdown = FOLDERS.flatMap((folder) => {
-    const full = path.join(dir, folder)
-    if (!fs.existsSync(full)) return []
-    return fs
-      .readdirSync(full)
-      .filter((name) => name.endsWith('.md'))
-      .sort()
-      .map((name) => `${CONTENT_DIR}/${folder}/${name}`)
-  })
-  return [...markdown, `${CONTENT_DIR}/testimonials.yaml`].filter((file) => fs.existsSync(path.join(root, file)))
+  return collectionNames
+    .filter((name) => collections[name].figures)
+    .flatMap((name) => {
+      const where = collectionPath(name)
+      if (collections[name].kind === 'file') return [where]
+      const full = path.join(root, where)
+      if (!fs.existsSync(full)) return []
+      return fs
+        .readdirSync(full)
+        .filter((file) => file.endsWith('.md'))
+        .sort()
+        .map((file) => `${where}/${file}`)
+    })
+    .filter((file) => fs.existsSync(path.join(root, file)))
 }
 
-/** What a token stands for, from the schema's descriptions: "our hourly rate, office". */
-export function describeToken(token: string): string {
-  const [group, key] = token.split('.') as [keyof Facts, string]
-  const field = (factsSchema.shape[group] as unknown as { shape: Record<string, { description?: string }> }).shape[key]
-  return field?.description ?? token
-}
 
-export function checkFigures({ content }: LoadResult, root: string): Problem[] {
+export function checkFigures({ content }: LoadedContent, root: string): Problem[] {
   const facts = content.site.facts
   if (!facts) return []
   const known = checkedFacts(facts, describeToken)
@@ -46,7 +47,7 @@ export function checkFigures({ content }: LoadResult, root: string): Problem[] {
     // Names and numbers that are ours alone: the legal entity, ABN, certifier, certificate numbers.
     for (const [token, value] of words) {
       lines.forEach((text, index) => {
-        if (text.includes(value)) problems.push({ file, field: 'figure', line: index + 1, message: `"${value}" is ${describeToken(token)} in ${CONTENT_DIR}/${FACTS_FILE}; write {{${token}}}` })
+        if (text.includes(value)) problems.push({ file, field: 'figure', line: index + 1, message: `"${value}" is ${describeToken(token)} in ${FACTS_FILE}; write {{${token}}}` })
       })
     }
     for (const figure of extractFigures(source)) {
@@ -59,7 +60,7 @@ export function checkFigures({ content }: LoadResult, root: string): Problem[] {
 }
 
 /** Each service page's sectors, by file: an unnamed hourly rate on the page is one of these. */
-export function serviceRatesByFile(content: LoadResult['content']): Map<string, RateSector[]> {
+export function serviceRatesByFile(content: Content): Map<string, RateSector[]> {
   return new Map(content.services.map((service) => [service.file, service.rates]))
 }
 
@@ -86,12 +87,12 @@ function judge(figure: Figure, known: CheckedFact[], pageRates: RateSector[] | u
   if (!tokens) {
     const same = candidates.filter(equal)
     if (!same.length) return undefined
-    return `${shown(figure)} is ${same.map((fact) => fact.description).join(' and ')} in ${CONTENT_DIR}/${FACTS_FILE}: write ${tokenList(same)}, or mark a market figure as {{market: ${figure.text}}}`
+    return `${shown(figure)} is ${same.map((fact) => fact.description).join(' and ')} in ${FACTS_FILE}: write ${tokenList(same)}, or mark a market figure as {{market: ${figure.text}}}`
   }
   const facts = candidates.filter((fact) => tokens.includes(fact.token))
   if (!facts.length) return undefined
   const same = facts.filter(equal)
-  if (same.length) return `${shown(figure)} is ${same[0]!.description} in ${CONTENT_DIR}/${FACTS_FILE}; write ${tokenList(same)}`
+  if (same.length) return `${shown(figure)} is ${same[0]!.description} in ${FACTS_FILE}; write ${tokenList(same)}`
   // "From $35/hour" on a card, or one worked example of $90 a visit, sits inside our range.
   const single = figure.from === figure.to || figure.openEnded
   if (single && facts.some((fact) => figure.from >= fact.value.from && figure.to <= fact.value.to)) return undefined

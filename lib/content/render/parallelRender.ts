@@ -1,12 +1,12 @@
 // Renders the Markdown the cache lacks on every core at once: the build's content check calls this
-// before assembling pages (lib/content/checkReport.ts). Never imported by page code, so no bundle carries it.
+// before assembling pages (lib/content/checkContent.ts). Never imported by page code, so no bundle carries it.
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { Worker } from 'node:worker_threads'
-import { bundleModule } from '../hashFiles.ts'
-import { projectPaths } from '../settings.ts'
+import { bundleModule } from '../../hashFiles.ts'
+import { projectPaths } from '../../settings.ts'
 import type { RenderedMarkdown } from './markdown.ts'
 import { addRendered, MARKDOWN_RENDERER, notYetRendered } from './renderedMarkdown.ts'
 

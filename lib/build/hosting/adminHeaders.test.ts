@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import { headersFile, parseHeadersFile, securityHeaders } from '../build/hosting/securityHeaders.ts'
+import { headersFile, parseHeadersFile, securityHeaders } from './securityHeaders.ts'
 import { adminContentSecurityPolicy } from './adminHeaders.ts'
 
 test("/admin/ gets the editor's policy in place of the pages' one, and no page gets anything looser", () => {

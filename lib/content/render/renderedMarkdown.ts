@@ -1,11 +1,11 @@
 // Rendered Markdown by content hash, kept across builds: remark needs about 5 ms for a 600-word
 // article, so a rebuild of 4,000 unchanged articles would otherwise spend 20 s of CPU redoing what
 // it did last time. Only texts whose hash is new are rendered.
-import { hashCache } from './hashCache.ts'
+import { hashCache } from '../hashCache.ts'
 import { renderMarkdownUncached, type RenderedMarkdown } from './markdown.ts'
 
 /** The renderer: its code, what it imports and the remark packages' versions fingerprint the cache. */
-export const MARKDOWN_RENDERER = 'lib/content/markdown.ts'
+export const MARKDOWN_RENDERER = 'lib/content/render/markdown.ts'
 
 const cacheIn = (root: string) => hashCache<RenderedMarkdown>(root, 'rendered-markdown', MARKDOWN_RENDERER)
 

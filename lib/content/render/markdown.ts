@@ -5,7 +5,7 @@ import { remark } from 'remark'
 import remarkGfm from 'remark-gfm'
 import remarkHtml from 'remark-html'
 import { visit } from 'unist-util-visit'
-import { pictureHtml, type ImageManifest } from '../images/manifest.ts'
+import { pictureHtml, type ImageManifest } from '../../images/manifest.ts'
 
 /**
  * Wide tables scroll sideways inside themselves on a phone; a keyboard user must be able to focus

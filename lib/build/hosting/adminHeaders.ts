@@ -1,8 +1,8 @@
 // The _headers rule of /admin/: Decap CMS needs more than the site's pages allow (its form schemas
 // are compiled with `new Function`, its styles are injected inline, it talks to GitHub or the local
 // backend), so /admin/ gets a policy of its own instead of loosening the one every page shares.
-import { policyText } from '../build/hosting/securityHeaders.ts'
-import { env } from '../settings.ts'
+import { env } from '../../settings.ts'
+import { policyText } from './policyText.ts'
 
 /** Replaces the site-wide policy on /admin/ (hosts that merge rules read `! Name` as "drop it"). */
 export const DETACH_CSP = '! Content-Security-Policy'

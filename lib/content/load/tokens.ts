@@ -1,7 +1,7 @@
 // Editors write {{brand}}, {{phone}}, {{rates.office}} and friends instead of the company's
 // details and figures, so site.yaml and facts.yaml stay the one place where they are set.
-import type { Facts, Site } from './schema.ts'
-import type { Problem } from './problems.ts'
+import { factsSchema, type Facts, type Site } from '../schema.ts'
+import type { Problem } from '../problems.ts'
 
 /** The marker for a figure that describes the market, not us: {{market: $25-40}} shows "$25-40". */
 export const MARKET_TOKEN = 'market'
@@ -89,4 +89,11 @@ export function frontMatterLines(source: string): number {
   if (!source.startsWith('---\n')) return 0
   const end = source.indexOf('\n---', 3)
   return end < 0 ? 0 : source.slice(0, end).split('\n').length + 1
+}
+
+/** What a token stands for, from the schema's descriptions: "our hourly rate, office". */
+export function describeToken(token: string): string {
+  const [group, key] = token.split('.') as [keyof Facts, string]
+  const field = (factsSchema.shape[group] as unknown as { shape: Record<string, { description?: string }> }).shape[key]
+  return field?.description ?? token
 }

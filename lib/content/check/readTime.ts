@@ -1,16 +1,16 @@
 // An article's "5 min read" is a promise to the reader: the check holds it to the text.
 import fs from 'node:fs'
 import path from 'node:path'
-import type { LoadResult } from './loadContent.ts'
-import { countWords } from './markdown.ts'
-import type { Problem } from './problems.ts'
+import type { LoadedContent } from '../checkContent.ts'
+import type { Problem } from '../problems.ts'
+import { countWords } from '../render/markdown.ts'
 
 /** Words an adult reads in a minute of web copy. */
 export const WORDS_PER_MINUTE = 230
 /** How far the stated read time may sit from the text's, in minutes. */
 const TOLERANCE = 1
 
-export function checkReadTimes({ content, markdown }: LoadResult, root: string): Problem[] {
+export function checkReadTimes({ content, markdown }: LoadedContent, root: string): Problem[] {
   return content.posts.flatMap((post) => {
     const body = markdown.find((source) => source.file === post.file)
     const words = countWords(body?.markdown ?? '')

@@ -2,8 +2,8 @@
 // so that every problem can point the editor at the line to fix.
 import matter from 'gray-matter'
 import { isMap, isSeq, LineCounter, parseDocument, type Node } from 'yaml'
-import { hashCache, type HashCache } from './hashCache.ts'
-import type { Problem } from './problems.ts'
+import { hashCache, type HashCache } from '../hashCache.ts'
+import type { Problem } from '../problems.ts'
 
 export interface ParsedFile {
   data: unknown
@@ -47,7 +47,7 @@ export function parseFrontMatter(file: string, source: string, cache?: HashCache
 }
 
 /** The cache parseFrontMatter takes: its results depend on this file's code and the YAML library's version. */
-export const frontMatterCache = (root: string) => hashCache<SplitFile>(root, 'front-matter', 'lib/content/frontMatter.ts')
+export const frontMatterCache = (root: string) => hashCache<SplitFile>(root, 'front-matter', 'lib/content/load/frontMatter.ts')
 
 /** Dates stay the strings the editor wrote: the parse never turns them into Date objects. */
 const yamlEngine = {

@@ -3,7 +3,7 @@
 // would never read, is refused with the name to use instead of being skipped without a word.
 import fs from 'node:fs'
 import path from 'node:path'
-import type { Problem } from './problems.ts'
+import type { Problem } from '../problems.ts'
 
 /** A page address: lower-case words joined by hyphens. */
 const PAGE_NAME = /^[a-z0-9]+(-[a-z0-9]+)*$/

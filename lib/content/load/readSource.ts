@@ -4,7 +4,7 @@
 // so is refused with the line and what to do.
 import fs from 'node:fs'
 import { isUtf8 } from 'node:buffer'
-import type { Problem } from './problems.ts'
+import type { Problem } from '../problems.ts'
 
 /** The file's text as plain LF UTF-8, or the problems that keep it from being read. */
 export type SourceResult = { text: string; problems?: undefined } | { text?: undefined; problems: Problem[] }

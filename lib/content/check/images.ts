@@ -1,0 +1,50 @@
+// Every picture an entry names (a field the schema marks .meta({ editor: 'image' })) is a file of public/.
+import fs from 'node:fs'
+import path from 'node:path'
+import { projectPaths } from '../../settings.ts'
+import { collections, folderNames, schemaOf, type FolderCollection } from '../collections.ts'
+import type { Content } from '../entries.ts'
+import type { Problem } from '../problems.ts'
+
+type Def = { type: string; [key: string]: unknown }
+const defOf = (schema: unknown) => (schema as { _zod: { def: Def } })._zod.def
+const isImage = (schema: unknown) => (schema as { meta: () => { editor?: string } | undefined }).meta()?.editor === 'image'
+
+/** The image paths in `value`, each with its field's dotted path, found by walking the schema beside the data. */
+function imagesIn(schema: unknown, value: unknown, field: string): { field: string; src: string }[] {
+  if (value === undefined || value === null) return []
+  if (isImage(schema) && typeof value === 'string') return [{ field, src: value }]
+  const def = defOf(schema)
+  const at = (key: string | number) => (field ? `${field}.${key}` : String(key))
+  switch (def.type) {
+    case 'optional':
+    case 'nullable':
+    case 'default':
+      return imagesIn(def.innerType, value, field)
+    case 'pipe':
+      return imagesIn(def.out, value, field)
+    case 'array':
+      return (value as unknown[]).flatMap((item, index) => imagesIn(def.element, item, at(index)))
+    case 'object':
+      return Object.entries(def.shape as Record<string, unknown>).flatMap(([key, fieldSchema]) => imagesIn(fieldSchema, (value as Record<string, unknown>)[key], at(key)))
+    case 'union': {
+      // The option a discriminated union's value chose (a service section's kind), or every option.
+      const key = def.discriminator as string | undefined
+      const chosen = key ? (def.options as unknown[]).filter((option) => (defOf((defOf(option).shape as Record<string, unknown>)[key]).values as unknown[]).includes((value as Record<string, unknown>)[key])) : (def.options as unknown[])
+      return chosen.flatMap((option) => imagesIn(option, value, field))
+    }
+    default:
+      return []
+  }
+}
+
+export function checkImages(content: Content, root: string): Problem[] {
+  const publicDir = projectPaths(root).public
+  return folderNames.flatMap((name) =>
+    (content[name] as unknown as { file: string; id: string }[]).flatMap((entry) =>
+      imagesIn(schemaOf(collections[name] as FolderCollection, entry.id), entry, '')
+        .filter(({ src }) => !fs.existsSync(path.join(publicDir, src)))
+        .map(({ field, src }) => ({ file: entry.file, field, message: `${src} does not exist in public/` })),
+    ),
+  )
+}

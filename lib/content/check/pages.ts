@@ -1,0 +1,93 @@
+// Rules for the collections whose entries are pages of the site (collections.ts `pages`): a slug is
+// its file's name, so two files never claim one page; an old address belongs to one entry and is no
+// page's slug; and every root-relative link in any Markdown lands on a page, never on an old address.
+import { staticRoutes } from '../../staticRoutes.ts'
+import { collections, folderNames, type FolderCollection, type FolderName } from '../collections.ts'
+import type { Content } from '../entries.ts'
+import type { Problem } from '../problems.ts'
+import { renderedMarkdown } from '../render/renderedMarkdown.ts'
+import type { LoadedContent } from '../checkContent.ts'
+
+type Entry = { id: string; file: string } & Record<string, unknown>
+const entriesOf = (content: Content, name: FolderName) => content[name] as unknown as Entry[]
+const pagesOf = (name: FolderName) => (collections[name] as FolderCollection).pages
+const aliasesOf = (name: FolderName, entry: Entry) => {
+  const field = pagesOf(name)?.aliases as string | undefined
+  return field ? ((entry[field] ?? []) as string[]) : []
+}
+
+/** A slug field is the file's name, so two files can never claim the same page. */
+export function checkSlugs(content: Content): Problem[] {
+  const problems: Problem[] = []
+  for (const name of folderNames.filter((candidate) => 'slug' in (collections[candidate].schema.shape as object))) {
+    const seen = new Map<string, string>()
+    for (const entry of entriesOf(content, name)) {
+      const slug = String(entry.slug)
+      const first = seen.get(slug)
+      if (first) problems.push({ file: entry.file, field: 'slug', message: `"${slug}" is already used by ${first}` })
+      else seen.set(slug, entry.file)
+      if (slug !== entry.id) problems.push({ file: entry.file, field: 'slug', message: `must match the file name "${entry.id}"` })
+    }
+  }
+  return problems
+}
+
+/** An alias is never a slug, and belongs to one entry only. */
+export function checkAliases(content: Content): Problem[] {
+  const problems: Problem[] = []
+  for (const name of folderNames.filter((candidate) => pagesOf(candidate)?.aliases)) {
+    const entries = entriesOf(content, name)
+    const ids = new Map(entries.map((entry) => [entry.id, entry.file]))
+    const owners = new Map<string, string[]>()
+    for (const entry of entries) for (const alias of new Set(aliasesOf(name, entry))) owners.set(alias, [...(owners.get(alias) ?? []), entry.file])
+    for (const entry of entries) {
+      aliasesOf(name, entry).forEach((alias, index) => {
+        const field = `${String(pagesOf(name)!.aliases)}.${index}`
+        const idOwner = ids.get(alias)
+        if (idOwner) problems.push({ file: entry.file, field, message: `"${alias}" is the slug of ${idOwner}; an alias must be a retired slug` })
+        const others = owners.get(alias)!.filter((file) => file !== entry.file)
+        if (others.length) problems.push({ file: entry.file, field, message: `"${alias}" is also an alias of ${others.join(', ')}` })
+      })
+    }
+  }
+  return problems
+}
+
+/** Every page of the site: the routes pages/ makes, and each page collection's entries and index pages. */
+export function siteRoutes(ids: LoadedContent['ids']): Set<string> {
+  const routes = new Set(staticRoutes())
+  for (const name of folderNames) {
+    const pages = pagesOf(name)
+    if (!pages) continue
+    for (const id of ids[name]) routes.add(pages.route(id))
+    for (const route of pages.indexRoutes?.(ids[name].length) ?? []) routes.add(route)
+  }
+  return routes
+}
+
+/** Every root-relative link in any Markdown lands on a route, and never on an alias. */
+export function checkLinks({ content, markdown, ids }: LoadedContent, root: string): Problem[] {
+  const routes = siteRoutes(ids)
+  // An alias that is also a slug is reported by checkAliases; links to that slug are fine.
+  const aliasTargets = new Map<string, string>()
+  for (const name of folderNames) {
+    const pages = pagesOf(name)
+    if (!pages?.aliases) continue
+    for (const entry of entriesOf(content, name)) {
+      for (const alias of aliasesOf(name, entry)) if (!ids[name].includes(alias)) aliasTargets.set(pages.route(alias), pages.route(entry.id))
+    }
+  }
+  const problems: Problem[] = []
+  for (const source of markdown) {
+    for (const link of renderedMarkdown(source.markdown, root).links) {
+      const route = link.url.replace(/[?#].*$/, '').replace(/(.)\/$/, '$1')
+      const canonical = aliasTargets.get(route)
+      if (!canonical && routes.has(route)) continue
+      // Only for a problem: a FAQ answer's line is found by parsing its file's YAML again.
+      const line = source.line + link.line - 1
+      const message = canonical ? `${link.url} is an alias; link to ${canonical}` : `${link.url} is not a page of this site`
+      problems.push({ file: source.file, field: 'link', line, message })
+    }
+  }
+  return problems
+}
