@@ -2,14 +2,7 @@ import { createContext, useContext, type ComponentType } from 'react'
 import { renderToString } from 'react-dom/server'
 import type { Hydration } from '../islands/moments'
 import type { IslandName } from '../islands/registry'
-
-/** Where an island's code is: the module that hydrates it, and every chunk that module needs. */
-export interface IslandCode {
-  /** islands/load.ts, as built. */
-  loader: string
-  /** The chunks the island needs (its own, React's and react-dom's), to fetch together. */
-  chunks: string[]
-}
+import type { IslandCode } from '../lib/build/render/preloads'
 
 /**
  * Each island's code, which its HTML names for islands/hydrate.ts to fetch at the island's moment.

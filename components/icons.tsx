@@ -1,9 +1,9 @@
 // The icons the pages draw, as plain SVG (paths from Lucide, ISC licence). lucide-react's
 // components made every build bundle its 2,300 modules and cost each rendered page a millisecond.
 // Islands draw theirs from islands/icons.tsx, so that their bundles carry only those.
-import { svgIcon } from './ui/svgIcon'
+import { svgIcon } from '../islands/svgIcon'
 
-export type { IconComponent } from './ui/svgIcon'
+export type { IconComponent } from '../islands/svgIcon'
 
 export const ArrowLeft = svgIcon(
   <>

@@ -4,7 +4,7 @@ import type { Testimonial } from '../lib/content/schema'
 
 export interface TestimonialCarouselProps {
   testimonials: Testimonial[]
-  /** Time each testimonial stays before the next one shows (spec: 5000 ms). */
+  /** Time each testimonial stays before the next one shows (docs/decisions.md, States: 5000 ms). */
   intervalMs?: number
 }
 

@@ -1,7 +1,7 @@
 // The few icons the islands draw (paths from Lucide, ISC licence). Kept apart from
 // components/icons.tsx: a bundle keeps every icon of a module it imports, and the islands need
 // seven shapes, not forty.
-import { svgIcon } from '../components/ui/svgIcon'
+import { svgIcon } from './svgIcon'
 
 export const ChevronLeft = svgIcon(
   <path d="m15 18-6-6 6-6" />,

@@ -137,6 +137,8 @@ export function projectPaths(root: string) {
     content: at(CONTENT_DIR),
     public: at(PUBLIC_DIR),
     pages: at(PAGES_DIR),
+    /** The web editor's browser app, which esbuild bundles for /admin/ (lib/editor/adminBundle.ts). */
+    editorApp: at('admin'),
     migrations: at(MIGRATIONS_DIR),
     out: at(OUT_DIR),
     /** The site a host serves. */

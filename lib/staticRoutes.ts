@@ -5,8 +5,7 @@
 // ask Vike; tests/build/incrementalBuild.test.ts compares this with the pages Vike prerenders.
 import fs from 'node:fs'
 import path from 'node:path'
-
-const PAGES_DIR = 'pages'
+import { PAGES_DIR } from './settings.ts'
 
 /** The static routes of the project at `root` (the working directory: the code being built). */
 export function staticRoutes(root: string = process.cwd()): string[] {

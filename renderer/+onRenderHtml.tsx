@@ -1,5 +1,4 @@
 // https://vike.dev/onRenderHtml
-import path from 'node:path'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { dangerouslySkipEscape, escapeInject } from 'vike/server'
 import type { PageContextServer } from 'vike/types'
@@ -12,7 +11,7 @@ import type { Site } from '../lib/content/schema'
 import { requireBuildContext } from '../lib/build/context'
 import { islandCode, preloadTags } from '../lib/build/render/preloads'
 import { ImageManifestOf } from '../components/ui/Picture'
-import { pageType, shareImagePath, shareImageText, writeShareImage } from '../lib/build/render/shareImages'
+import { pageType, shareImagePath, shareImageText } from '../lib/build/render/shareImage'
 import { chromeFor } from './chrome'
 import { Head } from './Head'
 
@@ -48,15 +47,11 @@ export function onRenderHtml(pageContext: PageContextServer) {
   const hints = LEADING_PRELOADS.exec(main)?.[0] ?? ''
   const body = chrome.before + expandPictures(main.slice(hints.length), assets?.images) + chrome.after
   const head = pageContext.is404 || !data?.head ? notFoundHead : data.head
-  // Drawn during the build only: `vike dev` pages point at images a build would write.
+  // Drawn by the build once its pages are in place (lib/build/shareImages.ts); `vike dev` pages
+  // point at images a build would draw.
   const type = pageType(urlPathname)
   const imageText = shareImageText(type, head.title, site)
-  const shareImage = pageContext.is404
-    ? undefined
-    : {
-        path: import.meta.env.PROD ? writeShareImage(path.resolve('dist/client'), type, imageText) : shareImagePath(type),
-        alt: `${imageText.title}, ${site.brand}`,
-      }
+  const shareImage = pageContext.is404 ? undefined : { path: shareImagePath(type), alt: `${imageText.title}, ${site.brand}` }
 
   const documentHtml = escapeInject`<!DOCTYPE html>
 <html lang="en-AU">

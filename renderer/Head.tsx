@@ -1,4 +1,4 @@
-import { SHARE_IMAGE } from '../lib/build/render/shareImages'
+import { SHARE_IMAGE } from '../lib/build/render/shareImage'
 import type { Site } from '../lib/content/schema'
 import { pageTitle } from '../lib/pageTitle'
 import { FEED_PATH } from '../lib/routes'

@@ -2,7 +2,8 @@
 // build for each header link a page can mark as current rather than once per page: every article
 // shares one, and at 4,000 articles the chrome was most of React's work in a build.
 import { renderToStaticMarkup } from 'react-dom/server'
-import { IslandCodeOf, type IslandCode } from '../components/Island'
+import { IslandCodeOf } from '../components/Island'
+import type { IslandCode } from '../lib/build/render/preloads'
 import type { IslandName } from '../islands/registry'
 import type { ServiceEntry } from '../lib/content/entries'
 import type { Site } from '../lib/content/schema'

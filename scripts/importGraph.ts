@@ -9,16 +9,15 @@ import path from 'node:path'
 export const CODE_DIRS = ['pages', 'admin', 'renderer', 'components', 'islands', 'lib', 'scripts', 'tests', 'supabase']
 
 /**
- * The layers, top first, by path prefix (the longest prefix decides). Code may import its own layer
- * and those below it, never one above: the pages and the editor's app compose the renderer,
- * sections and islands, which draw with the primitives, which like everything else stand on lib/.
+ * The layers, top first, by folder. Code may import its own layer and those below it, never one
+ * above: the pages and the editor's app compose the renderer and the components, which place the
+ * islands, and everything stands on lib/.
  */
 export const LAYERS: { layer: string; rank: number; prefixes: string[] }[] = [
-  { layer: 'pages and the editor app', rank: 6, prefixes: ['pages/', 'admin/'] },
-  { layer: 'renderer', rank: 5, prefixes: ['renderer/'] },
-  { layer: 'sections and chrome', rank: 4, prefixes: ['components/'] },
-  { layer: 'islands', rank: 3, prefixes: ['islands/'] },
-  { layer: 'primitives', rank: 2, prefixes: ['components/ui/', 'components/icons.tsx'] },
+  { layer: 'pages and the editor app', rank: 5, prefixes: ['pages/', 'admin/'] },
+  { layer: 'renderer', rank: 4, prefixes: ['renderer/'] },
+  { layer: 'components', rank: 3, prefixes: ['components/'] },
+  { layer: 'islands', rank: 2, prefixes: ['islands/'] },
   { layer: 'lib', rank: 1, prefixes: ['lib/'] },
 ]
 
@@ -45,25 +44,15 @@ export async function importGraph(root: string): Promise<ImportGraph> {
 
 /**
  * The folder a file counts in: lib/ by its first sub-folder (lib/content, lib/build), each file at the
- * top of lib/ as a module of its own (lib/routes.ts), components/ as its two layers (the primitives,
- * components/icons.tsx among them, and the rest), every other file by its top folder.
+ * top of lib/ as a module of its own (lib/routes.ts), every other file by its top folder.
  */
 export function folderOf(file: string): string {
   const parts = file.split('/')
   if (parts[0] === 'lib') return parts.length > 2 ? `lib/${parts[1]}` : file
-  if (parts[0] === 'components') return layerOf(file)?.layer === 'primitives' ? 'components/ui' : 'components'
   return parts.length === 1 ? file : parts[0]!
 }
 
-export function layerOf(file: string): { layer: string; rank: number } | undefined {
-  let best: { layer: string; rank: number; length: number } | undefined
-  for (const { layer, rank, prefixes } of LAYERS) {
-    for (const prefix of prefixes) {
-      if ((file === prefix || file.startsWith(prefix)) && (!best || prefix.length > best.length)) best = { layer, rank, length: prefix.length }
-    }
-  }
-  return best && { layer: best.layer, rank: best.rank }
-}
+export const layerOf = (file: string) => LAYERS.find(({ prefixes }) => prefixes.some((prefix) => file.startsWith(prefix)))
 
 /** Folder to folder imports, with how many file imports each stands for. */
 export function folderImports({ imports }: ImportGraph): Map<string, Map<string, number>> {

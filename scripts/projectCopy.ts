@@ -11,7 +11,7 @@ export const PROJECT_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.
 
 /** What a build reads. Tests, dist/ and editor state stay behind. */
 const COPIED = [
-  'content', 'lib', 'pages', 'renderer', 'components', 'islands', 'public', 'scripts', 'supabase',
+  'content', 'lib', 'pages', 'admin', 'renderer', 'components', 'islands', 'public', 'scripts', 'supabase',
   'package.json', 'package-lock.json', 'tsconfig.json', 'vite.config.ts',
 ]
 /**

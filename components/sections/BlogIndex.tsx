@@ -1,11 +1,19 @@
-import type { BlogIndexData } from '../../lib/pages/blogIndex'
+import type { Site } from '../../lib/content/schema'
 import { ArrowLeft, ArrowRight } from '../icons'
 import { CallToAction } from './CallToAction'
 import { PageHeader } from './PageHeader'
-import { PostGrid } from './PostGrid'
+import { PostGrid, type PostCard } from './PostGrid'
+
+/** Where a page of the index stands among them, and the addresses of its neighbours. */
+export interface BlogPagination {
+  page: number
+  pages: number
+  newer?: string
+  older?: string
+}
 
 /** A page of the blog index: /blog, and /blog/page/2 on when there are more articles than fit one page. */
-export function BlogIndex({ data }: { data: BlogIndexData }) {
+export function BlogIndex({ data }: { data: { site: Site; posts: PostCard[]; pagination: BlogPagination } }) {
   const { site, posts, pagination } = data
   return (
     <>

@@ -1,9 +1,10 @@
-import type { ProsePageData } from '../../lib/prosePage'
+import type { PageEntry } from '../../lib/content/entries'
+import type { Site } from '../../lib/content/schema'
 import { CallToAction } from './CallToAction'
 import { PageHeader } from './PageHeader'
 
 /** A page whose body is one Markdown file: heading band, readable text, closing call to action. */
-export function ProsePage({ data }: { data: ProsePageData }) {
+export function ProsePage({ data }: { data: { site: Site; page: Pick<PageEntry, 'id' | 'heading' | 'intro' | 'lastUpdated' | 'html'> } }) {
   const { page, site } = data
   return (
     <>

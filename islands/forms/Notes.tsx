@@ -1,4 +1,4 @@
-/** Quote forms: job seekers belong on the careers page, not on the phone (spec section 2). */
+/** Quote forms: job seekers belong on the careers page, not on the phone (docs/decisions.md, Routes and pages). */
 export function JobSeekerNote() {
   return (
     <>

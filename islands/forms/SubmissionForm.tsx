@@ -25,9 +25,9 @@ export interface SubmissionFormProps {
   kind: FormKind
   fields: FieldSpec[]
   submitLabel: string
-  /** The button's text while the submission is under way (spec section 4). */
+  /** The button's text while the submission is under way (docs/decisions.md, States). */
   submittingLabel: string
-  /** The error toast's description (spec section 8). */
+  /** The error toast's description (docs/decisions.md, Errors). */
   errorDescription: string
   /** The note under the button: where job seekers or quote seekers should go instead. */
   note: ReactNode

@@ -1,6 +1,6 @@
 import type { FieldSpec } from './SubmissionForm'
 
-/** Name, e-mail and phone: every form starts with these (spec sections 3 and 5). */
+/** Name, e-mail and phone: every form starts with these (docs/decisions.md, Fields and choices). */
 export const CONTACT_FIELDS: FieldSpec[] = [
   { name: 'firstName', label: 'First name', placeholder: 'First Name *', type: 'text', autoComplete: 'given-name', half: true },
   { name: 'lastName', label: 'Last name', placeholder: 'Last Name *', type: 'text', autoComplete: 'family-name', half: true },

@@ -1,4 +1,4 @@
-// Notifications of a form: at most one shows at a time (spec section 9), so a new toast replaces
+// Notifications of a form: at most one shows at a time (docs/decisions.md, States), so a new toast replaces
 // the one before instead of stacking.
 
 export interface Toast {

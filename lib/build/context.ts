@@ -7,7 +7,7 @@
 // prerenders with. Each has its own copy of this module, so the context lives in one slot of
 // globalThis; this file is the only one that touches it.
 import type { BuildState } from './incremental/buildState.ts'
-import type { PagePlan } from './incremental/pagePlan.ts'
+import type { PagePlan } from './incremental/buildState.ts'
 import type { BuiltAssets } from './render/builtAssets.ts'
 
 export interface BuildContext {

@@ -2,10 +2,8 @@
 // of every collection (collections.ts), render/ turns its Markdown into HTML, check/ applies the
 // rules that look across files. loadContent stops after rendering; checkContent adds the rules, so
 // its problems are everything an editor must fix, file by file, top to bottom.
-import type { FolderName } from './collections.ts'
-import type { Content } from './entries.ts'
-import { readContent, type MarkdownSource, type ReadContent } from './load/readContent.ts'
-import type { Problem } from './problems.ts'
+import type { LoadedContent } from './entries.ts'
+import { readContent, type ReadContent } from './load/readContent.ts'
 import { renderInParallel } from './render/parallelRender.ts'
 import { renderContent } from './render/renderContent.ts'
 import { renderedMarkdown } from './render/renderedMarkdown.ts'
@@ -14,15 +12,6 @@ import { checkImages } from './check/images.ts'
 import { checkAliases, checkLinks, checkSlugs } from './check/pages.ts'
 import { checkReadTimes } from './check/readTime.ts'
 import { checkChains, checkCounts, checkServiceNames } from './check/spec.ts'
-
-export interface LoadedContent {
-  content: Content
-  problems: Problem[]
-  /** Every Markdown text of the content, where it sits: the renderer's and the link check's work list. */
-  markdown: MarkdownSource[]
-  /** The ids of every file of each folder collection, valid or not (load/readContent.ts). */
-  ids: Record<FolderName, string[]>
-}
 
 export interface LoadOptions {
   /** Turn Markdown into HTML (the pages need it; some tests and tools do not, and run faster without). */

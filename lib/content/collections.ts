@@ -24,8 +24,6 @@ export interface EditorOptions {
   media?: string
   /** The text of an entry's row in the list (folder collections). */
   summary?: string
-  /** Its preview is drawn by the site's own page component (admin/previews.tsx). */
-  preview?: boolean
 }
 
 interface CollectionBase<S extends z.ZodType> {
@@ -116,7 +114,7 @@ export const collections = {
     sort: newestFirst,
     pages: { route: postRoute, aliases: 'aliases', indexRoutes: moreBlogPageRoutes },
     figures: true,
-    editor: { label: 'Articles', as: 'folder', create: true, media: 'images/blog', summary: '{{fields.date}}: {{fields.title}}', preview: true },
+    editor: { label: 'Articles', as: 'folder', create: true, media: 'images/blog', summary: '{{fields.date}}: {{fields.title}}' },
   }),
   services: defineFolder({
     folder: 'services',
@@ -125,10 +123,10 @@ export const collections = {
     body: 'optional',
     sort: byOrder,
     pages: { route: serviceRoute },
-    // Each service page's quote form (docs/decisions.md: Service form labels).
+    // Each service page's quote form (docs/decisions.md, Service pages).
     formTypes: Object.values(SERVICE_NAMES).map((serviceName) => formType({ form: 'service_quote', serviceName })),
     figures: true,
-    editor: { label: 'Service pages', as: 'folder', create: false, media: 'images/services', summary: '{{fields.order}}. {{fields.name}}', preview: true },
+    editor: { label: 'Service pages', as: 'folder', create: false, media: 'images/services', summary: '{{fields.order}}. {{fields.name}}' },
   }),
   faqGroups: defineFolder({
     folder: 'faq',
@@ -137,7 +135,7 @@ export const collections = {
     body: 'none',
     sort: byOrder,
     figures: true,
-    editor: { label: 'FAQ groups', as: 'folder', create: false, media: 'images', summary: '{{fields.order}}. {{fields.title}}', preview: true },
+    editor: { label: 'FAQ groups', as: 'folder', create: false, media: 'images', summary: '{{fields.order}}. {{fields.title}}' },
   }),
   pages: defineFolder({
     folder: 'pages',

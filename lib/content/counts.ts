@@ -1,4 +1,4 @@
-// The counts the specs fix. The schema and the content check read them from here, so a change of
+// The counts the specs fix (docs/decisions.md). The schema and the content check read them from here, so a change of
 // mind about a count is a change of one line.
 export const COUNTS = {
   services: 12,
@@ -24,7 +24,7 @@ export const COUNTS = {
 /** Meta descriptions longer than this are cut off in search results. */
 export const META_DESCRIPTION_MAX = 170
 
-/** The serviceName of each service page (DECISIONS.md): quotes are stored as 'service_quote_' + it. */
+/** The serviceName of each service page (docs/decisions.md, Service pages): quotes are stored as 'service_quote_' + it. */
 export const SERVICE_NAMES: Record<string, string> = {
   'office-cleaning': 'Office Cleaning',
   'retail-cleaning': 'Retail Cleaning',
@@ -40,5 +40,5 @@ export const SERVICE_NAMES: Record<string, string> = {
   'showroom-cleaning': 'Showroom & Display Cleaning',
 }
 
-/** The blog runs as this many prev/next chains (DECISIONS.md: articles 1-10 and 11-20). */
+/** The blog runs as this many prev/next chains (docs/decisions.md, Blog: articles 1-10 and 11-20). */
 export const BLOG_CHAINS = 2

@@ -3,6 +3,8 @@
 // its file, its text as HTML and, for each Markdown list, each item's Markdown as HTML beside it.
 import type { z } from 'zod'
 import type { CollectionName, Collections, FileCollection, FolderName } from './collections.ts'
+import type { MarkdownSource } from './load/readContent.ts'
+import type { Problem } from './problems.ts'
 import type { Site } from './schema.ts'
 
 /** A list item with its Markdown field F rendered as `${F}Html` (a FAQ answer as answerHtml). */
@@ -39,3 +41,13 @@ export type PostEntry = EntryOf<'posts'>
 export type ServiceEntry = EntryOf<'services'>
 export type FaqGroupEntry = EntryOf<'faqGroups'>
 export type PageEntry<Id extends string = string> = EntryOf<'pages', Id>
+
+/** What loading (and checking) gives: the content, every problem found, and where its Markdown is. */
+export interface LoadedContent {
+  content: Content
+  problems: Problem[]
+  /** Every Markdown text of the content, where it sits: the renderer's and the link check's work list. */
+  markdown: MarkdownSource[]
+  /** The ids of every file of each folder collection, valid or not (load/readContent.ts). */
+  ids: Record<FolderName, string[]>
+}

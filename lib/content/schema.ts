@@ -42,7 +42,7 @@ function isoDateProblem(value: string): string | undefined {
 }
 
 /**
- * The blog index's categories (spec 001, "Index categories seen overall"): one per article, so the
+ * The blog index's categories (docs/decisions.md, Blog): one per article, so the
  * editor picks from a list and the index never shows two spellings of one label.
  */
 export const BLOG_CATEGORIES = [
@@ -60,7 +60,7 @@ export const ICON_NAMES = [
 ] as const
 const icon = z.enum(ICON_NAMES)
 
-/** Flags the spec puts on cards and packages. */
+/** Flags the spec puts on cards and packages (docs/decisions.md, Service pages). */
 export const CARD_FLAGS = ['Most Popular', '24/7 Available', 'High Priority', 'Priority Areas'] as const
 
 // ---------------------------------------------------------------------------------------------
@@ -101,7 +101,7 @@ export const siteSchema = z.object({
     clients: text,
     years: text,
     retention: text,
-  }).describe('The claims every page may quote (spec sections 1 and 9).'),
+  }).describe('The claims every page may quote (docs/decisions.md, Company details and claims).'),
 })
 /** The site config with the company's figures of content/facts.yaml, read beside it. */
 export type Site = z.infer<typeof siteSchema> & { facts: Facts }
@@ -254,7 +254,7 @@ export const serviceSchema = z.object({
   order: z.number().int().positive().describe('Position in the header menu, the footer and the home grid.'),
   name: text.describe("Menu, footer and card label: 'Office Cleaning'."),
   titleName: text.describe("Fills the page title: '{titleName} cleaning services in Sydney | {brand}'."),
-  serviceName: text.describe("Stored with each quote as form_type 'service_quote_' + serviceName (DECISIONS.md)."),
+  serviceName: text.describe("Stored with each quote as form_type 'service_quote_' + serviceName (docs/decisions.md)."),
   summary: text.describe('One or two sentences for the home grid card.'),
   description: metaDescription,
   image,
@@ -306,7 +306,7 @@ export const postSchema = z.object({
   title: text,
   navTitle: text.optional().describe('Link text neighbours use for this article, when it differs from the title.'),
   description: metaDescription,
-  category: z.enum(BLOG_CATEGORIES).describe('The index label, one per article (DECISIONS.md).'),
+  category: z.enum(BLOG_CATEGORIES).describe('The index label, one per article (docs/decisions.md).'),
   readTime: z.number().int().min(1).max(30).describe("Minutes, shown as '5 min read'."),
   date: isoDate,
   heroImage: image,

@@ -11,11 +11,11 @@ import type { Plugin } from 'vite'
 import { checkContent } from './checkContent.ts'
 import { collections, type CollectionName, type FolderCollection, type FolderName } from './collections.ts'
 import type { Content, EntryOf } from './entries.ts'
-import { ContentError } from './problems.ts'
+import { ContentError, type Problem } from './problems.ts'
 
 interface Store {
   /** The checked content, or the check's problems; none until first read, or since the last change. */
-  loaded?: { content: Content } | { error: ContentError }
+  loaded?: { content: Content } | { problems: Problem[] }
   /** Each folder collection's entries by id, and by old id, built once per loaded content. */
   indexes: Map<FolderName, { byId: Map<string, unknown>; byAlias: Map<string, unknown> }>
 }
@@ -38,9 +38,11 @@ function content(): Content {
   const current = store()
   if (!current.loaded) {
     const { content, problems } = checkContent()
-    current.loaded = problems.length ? { error: new ContentError(problems) } : { content }
+    current.loaded = problems.length ? { problems } : { content }
   }
-  if ('error' in current.loaded) throw current.loaded.error
+  // A new error each time: Vike adds to the message of an error a hook throws, and a page reads
+  // the content more than once.
+  if ('problems' in current.loaded) throw new ContentError(current.loaded.problems)
   return current.loaded.content
 }
 

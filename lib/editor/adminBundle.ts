@@ -5,18 +5,15 @@ import { build, type BuildOptions } from 'esbuild'
 import { createHash } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
-import { fileURLToPath } from 'node:url'
 import { parse } from 'yaml'
 import { siteSchema } from '../content/schema.ts'
 import { hashFiles } from '../hashFiles.ts'
 import { projectPaths } from '../settings.ts'
 import { backendFromEnv, decapConfigYaml } from './decapConfig.ts'
 
-const here = path.dirname(fileURLToPath(import.meta.url))
-
 export const bundleOptions = (root: string): BuildOptions => ({
   absWorkingDir: root,
-  entryPoints: [path.join(here, 'admin/main.tsx')],
+  entryPoints: [path.join(projectPaths(root).editorApp, 'main.tsx')],
   bundle: true,
   minify: true,
   format: 'iife',
@@ -25,7 +22,6 @@ export const bundleOptions = (root: string): BuildOptions => ({
   jsx: 'automatic',
   legalComments: 'none',
   logLevel: 'error',
-  alias: { 'node:fs': path.join(here, 'admin/nodeShim.ts'), 'node:path': path.join(here, 'admin/nodeShim.ts') },
   define: {
     'process.env.NODE_ENV': '"production"',
     // The forms' islands are drawn in the preview but never submit from it.
@@ -66,7 +62,7 @@ export function adminPage(root: string, scriptName: string): string {
   const site = siteSchema.safeParse(parse(fs.readFileSync(path.join(root, 'content/site.yaml'), 'utf8')))
   const brand = site.success ? site.data.brand : 'the site'
   return fs
-    .readFileSync(path.join(here, 'admin/index.html'), 'utf8')
+    .readFileSync(path.join(projectPaths(root).editorApp, 'index.html'), 'utf8')
     .replace('EDITOR_SCRIPT', scriptName)
     .replace('Sparkwell', brand.replace(/&/g, '&amp;').replace(/</g, '&lt;'))
 }

@@ -38,7 +38,7 @@ export interface DecapField {
   choose_url?: boolean
 }
 
-/** Markdown, with both of Decap's views; lib/editor/admin/main.tsx opens the Markdown one first. */
+/** Markdown, with both of Decap's views; admin/main.tsx opens the Markdown one first. */
 export const MARKDOWN = { widget: 'markdown', modes: ['raw', 'rich_text'] } as const satisfies Partial<DecapField>
 
 /** What schema.ts may add with .meta(): a widget of its own, or the collection a slug points into. */

@@ -1,4 +1,4 @@
-// The fixed choices of the forms (spec section 3). The database's CHECK constraints list the same
+// The fixed choices of the forms (docs/decisions.md, Fields and choices). The database's CHECK constraints list the same
 // values; lib/submissions/options.test.ts keeps the two in step.
 
 export const EXPERIENCE_OPTIONS = [

@@ -1,4 +1,4 @@
-// Turns a form's camelCase state into the snake_case row the database stores (spec section 7).
+// Turns a form's camelCase state into the snake_case row the database stores (docs/decisions.md, What is stored and sent).
 
 /** What a visitor types; every form has the first five, some forms more. */
 export interface FormState {

@@ -1,4 +1,4 @@
-// Stores a form submission and forwards the stored row to the automation webhook (spec section 7).
+// Stores a form submission and forwards the stored row to the automation webhook (docs/decisions.md, What is stored and sent).
 // supabase-js is imported on the first submit only, so it is not part of any page's first load.
 import type { SupabaseClient } from '@supabase/supabase-js'
 import { submissionConfig, type ConfigResult, type SubmissionConfig } from './config.ts'

@@ -1,5 +1,5 @@
 // https://vike.dev/data
-import { blogIndexData, type BlogIndexData } from '../../lib/pages/blogIndex'
+import { blogIndexData, type BlogIndexData } from './blogIndexData'
 
 export const data = () => blogIndexData(1)
 

@@ -1,5 +1,5 @@
 // https://vike.dev/data
-import { prosePageData } from '../../lib/prosePage'
+import { prosePageData } from '../prosePageData'
 
 export const data = () => prosePageData('careers')
 

@@ -1,4 +1,4 @@
 // https://vike.dev/data
-import { prosePageData } from '../../lib/prosePage'
+import { prosePageData } from '../prosePageData'
 
 export const data = () => prosePageData('terms')

@@ -15,7 +15,7 @@ for (const service of content.services) {
 
       const hero = page.locator('main > section').first()
       await expect(hero.getByRole('link', { name: 'Get Free Quote' })).toHaveAttribute('href', '/contact')
-      // Office, retail and medical heroes carry a second button; the spec gives it to them only.
+      // Office, retail and medical heroes carry a second button; the spec gives it to them only (docs/decisions.md).
       expect(await hero.getByRole('link').count()).toBe(1 + (SECONDARY.includes(service.slug) ? 1 : 0) + (service.hero.phone ? 1 : 0))
       if (service.hero.phone) await expect(hero.getByRole('link', { name: site.phone.display })).toHaveAttribute('href', `tel:${site.phone.tel}`)
 

@@ -4,7 +4,7 @@ import fs from 'node:fs'
 import { parse } from 'yaml'
 import { loadContent } from '../../lib/content/checkContent'
 
-/** The pages that exist whatever the content (spec section 2). */
+/** The pages that exist whatever the content (docs/decisions.md, Routes and pages). */
 export const FOUNDATION_ROUTES = ['/', '/about', '/contact', '/careers', '/privacy', '/terms'] as const
 
 /** The company facts, read from the same file the site reads. */

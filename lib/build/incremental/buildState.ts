@@ -7,6 +7,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { hashFiles, LOCK_FILES } from '../../hashFiles.ts'
 import { BUILD_STATE_FILE, OUT_DIR, projectPaths } from '../../settings.ts'
+import type { ListedPage } from './vikePages.ts'
 
 export interface PageRecord {
   /** The Vike page it is an instance of, e.g. /pages/blog/@slug. */
@@ -22,6 +23,20 @@ export interface BuildState {
   inputs: string
   /** Every page the build wrote, by URL ('/404' included). */
   pages: Record<string, PageRecord>
+}
+
+/** The one plan of a build's pages (pagePlan.ts planPages), which both build paths carry out. */
+export interface PagePlan {
+  /** Every page of this build, as Vike lists it. */
+  pages: ListedPage[]
+  /** New and changed pages, and the pages that always render. */
+  render: ListedPage[]
+  /** URLs of the pages kept from the previous build as they are. */
+  reuse: string[]
+  /** Pages of the previous build that this one no longer has. */
+  remove: PageRecord[]
+  /** The state this build leaves for the next one. */
+  next: BuildState
 }
 
 /** A page that may be reused, and everything its HTML is made from besides the build code. */

@@ -58,14 +58,16 @@ export async function rebuildContent(root: string): Promise<Rebuilt | undefined>
   context.assets = readBuiltAssets(root)
   const plan = (context.plan = planPages(context, await vikePages(), await vikePageFiles()))
   carryOverPages(plan, clientDir, clientDir)
+  const rendered = new Map<string, unknown>()
   for (const page of plan.render) {
-    const { httpResponse } = await renderPage({ urlOriginal: page.url })
+    const { httpResponse, data } = (await renderPage({ urlOriginal: page.url })) as Awaited<ReturnType<typeof renderPage>> & { data?: unknown }
+    rendered.set(page.url, data)
     const expected = page.is404 ? 404 : 200
     if (httpResponse?.statusCode !== expected) throw new Error(`rendering ${page.url} gave ${httpResponse ? `HTTP ${httpResponse.statusCode}` : 'no page'}, not HTTP ${expected}: see the error above`)
     const file = path.join(clientDir, plan.next.pages[page.url]!.file)
     fs.mkdirSync(path.dirname(file), { recursive: true })
     fs.writeFileSync(file, httpResponse.body)
   }
-  finishBuild()
+  finishBuild(rendered)
   return { rendered: plan.render.length, removed: plan.remove.length, total: plan.pages.length }
 }

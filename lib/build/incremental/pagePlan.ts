@@ -5,53 +5,35 @@
 // lib/build/incremental/contentRebuild.ts; both then carry the plan out and end with finishBuild.ts.
 import fs from 'node:fs'
 import path from 'node:path'
-import { articlePageInputs } from '../../pages/articlePage.ts'
-import { blogIndexPageInputs } from '../../pages/blogIndex.ts'
+import { getCollection } from '../../content/store.ts'
+import { serviceLinks } from '../../navigation.ts'
 import { requireBuildContext, type BuildContext } from '../context.ts'
 import { readBuiltAssets } from '../render/builtAssets.ts'
 import { projectPaths } from '../../settings.ts'
-import { builtCodeHash, pageKey, type BuildState, type PageInputs, type PageRecord } from './buildState.ts'
+import { builtCodeHash, pageKey, type BuildState, type PagePlan } from './buildState.ts'
 import { vikePageFiles, type ListedPage, type PageFileOf } from './vikePages.ts'
 
-export interface PagePlan {
-  /** Every page of this build, as Vike lists it. */
-  pages: ListedPage[]
-  /** New and changed pages, pages that always render, and the first page of each kind. */
-  render: ListedPage[]
-  /** URLs of the pages kept from the previous build as they are. */
-  reuse: string[]
-  /** Pages of the previous build that this one no longer has. */
-  remove: PageRecord[]
-  /** The state this build leaves for the next one. */
-  next: BuildState
-}
 
 /**
- * The pages whose HTML depends only on their own data and the build code, with that data: the
- * articles and the blog index's later pages, by far the most pages. The others (home, services,
- * FAQ, /blog...) draw on all the content, are about 40, and always render.
+ * A page that may be reused is one whose data its onBeforePrerenderStart hook hands over with its
+ * URL (ListedPage.data: the articles and the blog index's later pages, by far the most pages): its
+ * HTML depends on that data, the chrome around it and the build code only, which its key hashes.
+ * The others (home, services, FAQ, /blog...) draw on all the content, are about 40, and always render.
  */
-export function reusablePages(): PageInputs[] {
-  return [...articlePageInputs(), ...blogIndexPageInputs()]
-}
-
 export function planPages(context: BuildContext, pages: ListedPage[], fileOf: PageFileOf): PagePlan {
   const builtCode = builtCodeHash(context.root)
-  const keys = new Map(reusablePages().map((page) => [page.url, pageKey(builtCode, page)]))
+  // The chrome around every page lists the services, so they are part of every page's inputs.
+  const chrome = serviceLinks(getCollection('services'))
   const previous = context.previous
   const next: BuildState = { inputs: context.inputs, pages: {} }
   const render: ListedPage[] = []
   const reuse: string[] = []
-  // Rendering a page also writes the files all pages of its kind share (its share image), which a
-  // full build does not carry over: so the first page of each kind always renders.
-  const kindsSeen = new Set<string>()
   for (const page of pages) {
     const file = fileOf(page)
-    const key = keys.get(page.url)
+    const key = page.data === undefined ? undefined : pageKey(builtCode, { url: page.url, inputs: [page.data, chrome] })
     next.pages[page.url] = key === undefined ? { pageId: page.pageId, file } : { pageId: page.pageId, file, key }
     const before = previous?.state.pages[page.url]
-    const unchanged = key !== undefined && before?.key === key && before.file === file && kindsSeen.has(page.pageId) && fs.existsSync(path.join(previous!.clientDir, file))
-    kindsSeen.add(page.pageId)
+    const unchanged = key !== undefined && before?.key === key && before.file === file && fs.existsSync(path.join(previous!.clientDir, file))
     if (unchanged) reuse.push(page.url)
     else render.push(page)
   }
@@ -90,6 +72,8 @@ interface PrerenderPage {
   urlOriginal: string
   pageId: string | null
   is404: boolean | null
+  /** Set when the page's onBeforePrerenderStart hook provided it. */
+  data?: unknown
 }
 
 /**
@@ -100,7 +84,7 @@ interface PrerenderPage {
  */
 export async function planPrerender(pageContexts: PrerenderPage[]): Promise<void> {
   const context = requireBuildContext('planPrerender')
-  const pages = pageContexts.map((page) => ({ url: page.urlOriginal, pageId: page.pageId ?? '', is404: Boolean(page.is404) }))
+  const pages = pageContexts.map((page) => ({ url: page.urlOriginal, pageId: page.pageId ?? '', is404: Boolean(page.is404), data: page.data }))
   // The client build is done: what it wrote for the pages to name is read once, for every page.
   context.assets = readBuiltAssets(context.root)
   const plan = (context.plan = planPages(context, pages, await vikePageFiles()))

@@ -14,6 +14,8 @@ export interface ListedPage {
   url: string
   pageId: string
   is404: boolean
+  /** The page's data, when its onBeforePrerenderStart hook hands it over with the URL. */
+  data?: unknown
 }
 
 const vikeDist = path.resolve(path.dirname(createRequire(import.meta.url).resolve('vike/server')), '..', '..')
@@ -54,9 +56,9 @@ export async function vikePages(): Promise<ListedPage[]> {
   for (const config of pageConfigs) {
     const hook = getHookFromPageConfig(await loadAndParseVirtualFilePageEntry(config, false), 'onBeforePrerenderStart')
     if (!hook) continue
-    for (const entry of (await hook.hookFn()) as (string | { url: string })[]) {
+    for (const entry of (await hook.hookFn()) as (string | { url: string; pageContext?: { data?: unknown } })[]) {
       const url = typeof entry === 'string' ? entry : entry.url
-      pages.set(url, { url, pageId: config.pageId, is404: false })
+      pages.set(url, { url, pageId: config.pageId, is404: false, data: typeof entry === 'string' ? undefined : entry.pageContext?.data })
     }
   }
   for (const route of pageRoutes) {

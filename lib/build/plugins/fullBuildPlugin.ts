@@ -3,10 +3,15 @@
 // stops the build at once with the editor's list of problems and leaves dist/ as it was; the
 // hosting files and the build state come last, once Vike has prerendered every page.
 import path from 'node:path'
-import type { Plugin } from 'vite'
+import { getVikeConfig } from 'vike/plugin'
+import type { Plugin, ResolvedConfig } from 'vite'
 import { buildContext } from '../context.ts'
 
+/** What Vike's prerender reports of each page it wrote (https://vike.dev/getVikeConfig). */
+type PrerenderOutput = { pageContext: { urlOriginal: string; data?: unknown } }[]
+
 export function fullBuildPlugin(): Plugin {
+  let resolved: ResolvedConfig
   return {
     name: 'full-build',
     apply: 'build',
@@ -23,13 +28,17 @@ export function fullBuildPlugin(): Plugin {
         throw error
       }
     },
+    configResolved(config) {
+      resolved = config
+    },
     closeBundle: {
       order: 'post',
       async handler() {
         // Vike prerenders as the server build writes its bundle, so every page is in place now.
         if (this.environment.name !== 'ssr') return
         const { finishFullBuild } = await import('../incremental/fullBuild.ts')
-        finishFullBuild()
+        const output = (getVikeConfig(resolved).prerenderContext.output ?? []) as PrerenderOutput
+        finishFullBuild(new Map(output.map(({ pageContext }) => [pageContext.urlOriginal, pageContext.data])))
       },
     },
   }

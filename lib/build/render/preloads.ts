@@ -9,10 +9,17 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import type { Plugin } from 'vite'
-import type { IslandCode } from '../../../components/Island'
 import { projectPaths } from '../../settings.ts'
 
 const LOADER = path.resolve('islands/load.ts')
+
+/** Where an island's code is: the module that hydrates it, and every chunk that module needs. */
+export interface IslandCode {
+  /** islands/load.ts, as built. */
+  loader: string
+  /** The chunks the island needs (its own, React's and react-dom's), to fetch together. */
+  chunks: string[]
+}
 
 export interface Preloads {
   /** islands/load.ts's chunk. */

@@ -3,9 +3,8 @@
 // different figure for the same fact, unless it is marked as the market's: {{market: $25-40}}.
 import fs from 'node:fs'
 import path from 'node:path'
-import type { LoadedContent } from '../checkContent.ts'
 import { collectionNames, collections } from '../collections.ts'
-import type { Content } from '../entries.ts'
+import type { Content, LoadedContent } from '../entries.ts'
 import { collectionPath } from '../load/readContent.ts'
 import { describeToken, factTokens } from '../load/tokens.ts'
 import type { Problem } from '../problems.ts'

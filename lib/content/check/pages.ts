@@ -3,10 +3,9 @@
 // page's slug; and every root-relative link in any Markdown lands on a page, never on an old address.
 import { staticRoutes } from '../../staticRoutes.ts'
 import { collections, folderNames, type FolderCollection, type FolderName } from '../collections.ts'
-import type { Content } from '../entries.ts'
+import type { Content, LoadedContent } from '../entries.ts'
 import type { Problem } from '../problems.ts'
 import { renderedMarkdown } from '../render/renderedMarkdown.ts'
-import type { LoadedContent } from '../checkContent.ts'
 
 type Entry = { id: string; file: string } & Record<string, unknown>
 const entriesOf = (content: Content, name: FolderName) => content[name] as unknown as Entry[]

@@ -1,7 +1,7 @@
 // An article's "5 min read" is a promise to the reader: the check holds it to the text.
 import fs from 'node:fs'
 import path from 'node:path'
-import type { LoadedContent } from '../checkContent.ts'
+import type { LoadedContent } from '../entries.ts'
 import type { Problem } from '../problems.ts'
 import { countWords } from '../render/markdown.ts'
 

@@ -1,11 +1,10 @@
-// Rules the specs fix for particular collections: twelve service pages, each with its decided
+// Rules the specs fix for particular collections (docs/decisions.md): twelve service pages, each with its decided
 // service name, the FAQ page's seven groups in order, and the blog's prev/next chains and aliases.
 import path from 'node:path'
-import type { Content, PostEntry } from '../entries.ts'
+import type { Content, LoadedContent, PostEntry } from '../entries.ts'
 import { BLOG_CHAINS, COUNTS, SERVICE_NAMES } from '../counts.ts'
 import type { Problem } from '../problems.ts'
 import { collectionPath } from '../load/readContent.ts'
-import type { LoadedContent } from '../checkContent.ts'
 
 export function checkCounts({ content, ids }: LoadedContent): Problem[] {
   const problems: Problem[] = []

@@ -1,7 +1,7 @@
 // https://vike.dev/data
 import type { PageContextServer } from 'vike/types'
-import { articlePageData, type ArticlePageData } from '../../../lib/pages/articlePage'
+import { articleData, type ArticleData } from './articleData'
 
-export const data = (pageContext: PageContextServer) => articlePageData(pageContext.routeParams.slug ?? '')
+export const data = (pageContext: PageContextServer) => articleData(pageContext.routeParams.slug ?? '')
 
-export type Data = ArticlePageData
+export type Data = ArticleData

@@ -1,9 +1,13 @@
 // https://vike.dev/onBeforePrerenderStart
 import { getCollection } from '../../../lib/content/store'
 import { postRoute } from '../../../lib/routes'
+import { articleData } from './articleData'
 
-/** One page per article, plus a redirect page for each of its aliases. */
+/**
+ * One page per article with its data, so a build reuses the page when the data did not change
+ * (lib/build/incremental/pagePlan.ts), and a redirect page per alias.
+ */
 export function onBeforePrerenderStart() {
   const posts = getCollection('posts')
-  return [...posts.map((post) => postRoute(post.slug)), ...posts.flatMap((post) => post.aliases.map(postRoute))]
+  return [...posts.map((post) => ({ url: postRoute(post.slug), pageContext: { data: articleData(post.slug) } })), ...posts.flatMap((post) => post.aliases.map(postRoute))]
 }

@@ -1,7 +1,7 @@
 // https://vike.dev/data
 import { render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
-import { blogIndexData, type BlogIndexData } from '../../../../lib/pages/blogIndex'
+import { blogIndexData, type BlogIndexData } from '../../blogIndexData'
 
 export function data(pageContext: PageContextServer) {
   const page = Number(pageContext.routeParams.page)

@@ -1,19 +1,13 @@
 // What a page of the blog index shows: its share of the article cards, newest first, and the way
 // to the pages before and after it. With up to POSTS_PER_BLOG_PAGE articles there is one page.
+// /blog and /blog/page/@page read it; the later pages' +onBeforePrerenderStart.ts hands a full
+// build the data of all of them at once, and the build reuses a page whose data did not change.
 import { render } from 'vike/abort'
+import type { BlogPagination } from '../../components/sections/BlogIndex'
 import type { PostCard } from '../../components/sections/PostGrid'
+import { getCollection } from '../../lib/content/store'
+import { blogPageCount, blogPageRoute, POSTS_PER_BLOG_PAGE } from '../../lib/routes'
 import type { Head } from '../../renderer/PageContext'
-import type { PageInputs } from '../build/incremental/buildState'
-import { getCollection } from '../content/store'
-import { serviceLinks } from '../navigation'
-import { blogPageCount, blogPageRoute, moreBlogPageRoutes, POSTS_PER_BLOG_PAGE } from '../routes'
-
-export interface BlogPagination {
-  page: number
-  pages: number
-  newer?: string
-  older?: string
-}
 
 /** Which cards a page holds and where its neighbours are; undefined for a page that does not exist. */
 export function blogPagination(postCount: number, page: number): (BlogPagination & { first: number; end: number }) | undefined {
@@ -48,13 +42,6 @@ export function blogIndexData(page: number) {
   // The cards only: article bodies would bloat the build's memory for nothing.
   const cards: PostCard[] = posts.slice(first, end).map(({ slug, title, description, category, date, readTime, heroImage }) => ({ slug, title, description, category, date, readTime, heroImage }))
   return { head, site, posts: cards, pagination }
-}
-
-/** The blog index's pages after the first (none until there are more articles than fit /blog), with what each is made from. */
-export function blogIndexPageInputs(): PageInputs[] {
-  // The chrome around every page lists the services, so they are part of every page's inputs.
-  const chrome = serviceLinks(getCollection('services'))
-  return moreBlogPageRoutes(getCollection('posts').length).map((url, index) => ({ url, inputs: [blogIndexData(index + 2), chrome] }))
 }
 
 export type BlogIndexData = ReturnType<typeof blogIndexData>

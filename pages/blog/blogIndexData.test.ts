@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest'
-import { moreBlogPageRoutes, POSTS_PER_BLOG_PAGE } from '../routes'
-import { blogPagination } from './blogIndex'
+import { moreBlogPageRoutes, POSTS_PER_BLOG_PAGE } from '../../lib/routes'
+import { blogPagination } from './blogIndexData'
 
 describe('blog index pages', () => {
   test('up to one page of articles is /blog alone, with no way to other pages', () => {

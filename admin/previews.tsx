@@ -4,14 +4,15 @@
 import type { PreviewTemplateComponentProps } from 'decap-cms-core'
 import { Component, useEffect, useState, type ComponentType, type ReactNode } from 'react'
 import type { z } from 'zod'
-import ArticlePage from '../../../pages/blog/@slug/+Page'
-import FaqPage from '../../../pages/faq/+Page'
-import ServicePage from '../../../pages/services/@slug/+Page'
-import { expandPictures, renderMarkdownUncached } from '../../content/render/markdown'
-import { faqGroupSchema, postSchema, serviceSchema, type Site } from '../../content/schema'
-import { substituteTokens, tokenValues } from '../../content/load/tokens'
-import { postRoute } from '../../routes'
-import { withBlanks } from '../blankFields'
+import { collections, type FolderName } from '../lib/content/collections'
+import { substituteTokens, tokenValues } from '../lib/content/load/tokens'
+import { expandPictures, renderMarkdownUncached } from '../lib/content/render/markdown'
+import type { Site } from '../lib/content/schema'
+import { withBlanks } from '../lib/editor/blankFields'
+import { postRoute } from '../lib/routes'
+import ArticlePage from '../pages/blog/@slug/+Page'
+import FaqPage from '../pages/faq/+Page'
+import ServicePage from '../pages/services/@slug/+Page'
 
 type Props = PreviewTemplateComponentProps
 type Data = Record<string, unknown>
@@ -80,16 +81,19 @@ function preview(schema: z.ZodType, render: (data: Data, site: Site, titles: Map
 const neighbour = (slug: unknown, titles: Map<string, string>) =>
   typeof slug === 'string' && slug ? { href: postRoute(slug), title: titles.get(slug) ?? slug } : undefined
 
-export const ArticlePreview = preview(postSchema, (data, site, titles) => {
+const ArticlePreview = preview(collections.posts.schema, (data, site, titles) => {
   const post = { ...data, html: toHtml(String(data.body ?? '')) } as never
   return <ArticlePage data={{ site, post, prev: neighbour(data.prev, titles), next: neighbour(data.next, titles) } as never} />
 })
 
 const renderFaq = (items: unknown) => ((items as { question: string; answer: string }[] | undefined) ?? []).map((item) => ({ ...item, answerHtml: toHtml(item.answer ?? '') }))
 
-export const ServicePreview = preview(serviceSchema, (data, site) => {
+const ServicePreview = preview(collections.services.schema, (data, site) => {
   const service = { ...data, faq: renderFaq(data.faq), html: toHtml(String(data.body ?? '')) }
   return <ServicePage data={{ site, service } as never} />
 })
 
-export const FaqGroupPreview = preview(faqGroupSchema, (data, site) => <FaqPage data={{ site, faqGroups: [{ ...data, items: renderFaq(data.items) }] } as never} />)
+const FaqGroupPreview = preview(collections.faqGroups.schema, (data, site) => <FaqPage data={{ site, faqGroups: [{ ...data, items: renderFaq(data.items) }] } as never} />)
+
+/** The collections whose entries the preview pane draws as their page, by collection. */
+export const PREVIEWS: Partial<Record<FolderName, ComponentType<Props>>> = { posts: ArticlePreview, services: ServicePreview, faqGroups: FaqGroupPreview }

@@ -1,11 +1,11 @@
 // The /admin/ page's script: Decap CMS with the site's previews. Built on its own by
 // lib/editor/adminBundle.ts, so nothing of it reaches a public page.
 import CMS from 'decap-cms-app'
-import { ArticlePreview, FaqGroupPreview, ServicePreview } from './previews'
+import { collections, type FolderName } from '../lib/content/collections'
+import { PREVIEWS } from './previews'
 
-CMS.registerPreviewTemplate('blog', ArticlePreview)
-CMS.registerPreviewTemplate('services', ServicePreview)
-CMS.registerPreviewTemplate('faq', FaqGroupPreview)
+// Decap names a folder collection by its folder (lib/editor/decapConfig.ts).
+for (const [name, Preview] of Object.entries(PREVIEWS)) CMS.registerPreviewTemplate(collections[name as FolderName].folder, Preview)
 
 // Markdown opens as Markdown (saved as typed) until the editor picks the rich-text view, which
 // Decap then remembers; the rich-text view rewrites a text's Markdown in its own style.

@@ -1,6 +1,7 @@
-// The data of a page whose text is one Markdown file in content/pages.
+// The data of a page whose text is one Markdown file in content/pages: about, privacy, terms, and
+// the text around the contact and careers forms.
+import { getCollection, getEntry } from '../lib/content/store'
 import type { Head } from '../renderer/PageContext'
-import { getCollection, getEntry } from './content/store.ts'
 
 export function prosePageData<Name extends string>(name: Name) {
   const site = getCollection('site')

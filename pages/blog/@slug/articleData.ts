@@ -1,0 +1,39 @@
+// What an article page shows, by slug, or where an old address moved: +data.ts returns it in
+// `vike dev` and for a content rebuild's pages, +onBeforePrerenderStart.ts for every article at
+// once when a full build prerenders, and the build reuses a page whose data did not change.
+import { render } from 'vike/abort'
+import { getCollection, getEntry, getMovedEntry } from '../../../lib/content/store'
+import { postRoute } from '../../../lib/routes'
+import { blogPosting, breadcrumbList } from '../../../lib/structuredData'
+import type { Head } from '../../../renderer/PageContext'
+
+export function articleData(slug: string) {
+  const site = getCollection('site')
+  const post = getEntry('posts', slug)
+  if (!post) {
+    const moved = getMovedEntry('posts', slug)
+    if (moved) return { redirectTo: postRoute(moved.slug) }
+    throw render(404)
+  }
+  const neighbour = (neighbourSlug: string | null) => {
+    const found = neighbourSlug ? getEntry('posts', neighbourSlug) : undefined
+    return found && { href: postRoute(found.slug), title: found.navTitle ?? found.title }
+  }
+  const head: Head = {
+    title: post.title,
+    description: post.description,
+    ogType: 'article',
+    structuredData: [
+      blogPosting(site, post),
+      breadcrumbList(site, [
+        { name: 'Home', path: '/' },
+        { name: 'Blog', path: '/blog' },
+        { name: post.title, path: postRoute(post.slug) },
+      ]),
+    ],
+  }
+  const { file: _file, aliases: _aliases, ...article } = post
+  return { head, site, post: article, prev: neighbour(post.prev), next: neighbour(post.next) }
+}
+
+export type ArticleData = Exclude<ReturnType<typeof articleData>, { redirectTo: string }>
