@@ -157,4 +157,3 @@ export function projectPaths(root: string) {
     localDb: at(DATA_DIR, 'local-db'),
   }
 }
-export type ProjectPaths = ReturnType<typeof projectPaths>

@@ -79,8 +79,6 @@ export interface FolderCollection<S extends z.ZodType = z.ZodType, M extends Mar
   formTypes?: string[]
 }
 
-export type Collection = FileCollection | FolderCollection
-
 export const defineFile = <S extends z.ZodType, const L extends string | undefined = undefined>(collection: Omit<FileCollection<S, L>, 'kind'>) =>
   ({ kind: 'file', ...collection }) as FileCollection<S, L>
 

@@ -39,7 +39,6 @@ export type Content = {
 
 export type PostEntry = EntryOf<'posts'>
 export type ServiceEntry = EntryOf<'services'>
-export type FaqGroupEntry = EntryOf<'faqGroups'>
 export type PageEntry<Id extends string = string> = EntryOf<'pages', Id>
 
 /** What loading (and checking) gives: the content, every problem found, and where its Markdown is. */

@@ -53,7 +53,7 @@ export function checkAliases(content: Content): Problem[] {
 }
 
 /** Every page of the site: the routes pages/ makes, and each page collection's entries and index pages. */
-export function siteRoutes(ids: LoadedContent['ids']): Set<string> {
+function siteRoutes(ids: LoadedContent['ids']): Set<string> {
   const routes = new Set(staticRoutes())
   for (const name of folderNames) {
     const pages = pagesOf(name)
