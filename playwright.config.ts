@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test'
 import { E2E_BACKEND_PORT } from './scripts/local-backend/env.ts'
+import { PLAYWRIGHT_REPORT } from './scripts/testReports.ts'
 
 const PORT = 4321
 
@@ -10,7 +11,8 @@ export default defineConfig({
   timeout: 60_000,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
-  reporter: [['list']],
+  // The JSON report is what `npm run test:slowest` reads.
+  reporter: [['list'], ['json', { outputFile: PLAYWRIGHT_REPORT }]],
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     ...devices['Desktop Chrome'],

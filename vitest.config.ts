@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config'
+import { VITEST_REPORT } from './scripts/testReports.ts'
 
 export default defineConfig({
   test: {
@@ -6,6 +7,9 @@ export default defineConfig({
     // Starting PGlite and copying the content take seconds, more on a busy 2-core machine.
     testTimeout: 60_000,
     hookTimeout: 60_000,
+    // The JSON report, with each test's line, is what `npm run test:slowest` reads.
+    includeTaskLocation: true,
+    reporters: ['default', ...(process.env.GITHUB_ACTIONS ? ['github-actions'] : []), ['json', { outputFile: VITEST_REPORT }]],
     include: ['lib/**/*.test.ts', 'tests/build/**/*.test.ts', 'scripts/**/*.test.ts', 'islands/**/*.test.ts', 'components/**/*.test.ts', 'supabase/**/*.test.ts'],
   },
 })
