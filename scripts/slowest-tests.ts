@@ -1,6 +1,7 @@
 // npm run test:slowest: where the test time goes, from the JSON the last Vitest and Playwright runs
 // wrote (test-reports/, set in vitest.config.ts and playwright.config.ts). The twenty slowest tests
-// by default; after a run under load, the tests that failed and those over a limit.
+// by default; after a run under load, the tests that failed and those over a limit. Measurements a
+// test notes (an annotation of type MEASURED, such as the editor's save time) are listed too.
 import fs from 'node:fs'
 import path from 'node:path'
 import { commandLine } from './commandLine.ts'
@@ -12,7 +13,7 @@ Lists the slowest tests of the last Vitest and Playwright runs, from ${VITEST_RE
 
   --top N     how many of the slowest to list (default 20)
   --over S    instead, every test that took longer than S seconds
-  --failed    also list the tests that failed (or passed only on a retry)`
+  --failed    also list the tests that failed, passed only on a retry, or did not run`
 
 const { fail, parse } = commandLine('slowest-tests', USAGE)
 const { values } = parse({ options: { top: { type: 'string', default: '20' }, over: { type: 'string' }, failed: { type: 'boolean', default: false } } })
@@ -47,6 +48,11 @@ const table = (title: string, list: TestTime[]) => {
 }
 
 const slowestFirst = [...times].sort((a, b) => b.ms - a.ms)
-if (values.failed) table('Failed, or passed only on a retry:', slowestFirst.filter((test) => test.result !== 'passed' && test.result !== 'skipped'))
+const measured = times.filter((test) => test.measured.length)
+if (measured.length) {
+  console.log('\nMeasured by the tests:\n')
+  for (const test of measured) console.log(`- ${test.name}: ${test.measured.join('; ')}`)
+}
+if (values.failed) table('Failed, passed only on a retry, or did not run:', slowestFirst.filter((test) => test.result !== 'passed' && test.result !== 'skipped'))
 if (over !== undefined) table(`Over ${over} s:`, slowestFirst.filter((test) => test.ms > over * 1000))
 else table(`The ${top} slowest:`, slowestFirst.slice(0, top))

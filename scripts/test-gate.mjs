@@ -66,16 +66,30 @@ export function stepsOf(name, scripts) {
   })
 }
 
+// GNU time, when installed, adds the CPU seconds of the step and everything it started: on a busy
+// shared machine they move far less than wall time, so they show where the work is.
+const GNU_TIME = '/usr/bin/time'
+
 /** Runs one command through the shell with the project's packages on PATH, as npm does. */
 function run(command) {
   const started = performance.now()
   const env = { ...process.env, PATH: `${path.join(ROOT, 'node_modules', '.bin')}${path.delimiter}${process.env.PATH}` }
+  const timeFile = path.join(os.tmpdir(), `test-gate-${process.pid}.time`)
+  const timed = fs.existsSync(GNU_TIME)
+  const [file, args] = timed ? [GNU_TIME, ['-f', '%U %S', '-o', timeFile, 'sh', '-c', command]] : ['sh', ['-c', command]]
   return new Promise((resolve) => {
-    const child = spawn('sh', ['-c', command], { cwd: ROOT, env, stdio: 'inherit' })
+    const child = spawn(file, args, { cwd: ROOT, env, stdio: 'inherit' })
     current = child
     child.on('exit', (code, signal) => {
       current = undefined
-      resolve({ code: code ?? (signal ? 128 : 1), seconds: (performance.now() - started) / 1000 })
+      let cpuSeconds
+      if (timed && fs.existsSync(timeFile)) {
+        // The last line: GNU time puts "Command exited with non-zero status" above it.
+        const [user, system] = fs.readFileSync(timeFile, 'utf8').trim().split('\n').at(-1).split(' ').map(Number)
+        cpuSeconds = user + system
+        fs.rmSync(timeFile, { force: true })
+      }
+      resolve({ code: code ?? (signal ? 128 : 1), seconds: (performance.now() - started) / 1000, cpuSeconds })
     })
   })
 }
@@ -114,9 +128,11 @@ async function main() {
       }
       results.push(outcome)
       console.log(`\n=== run ${runIndex}/${runs} done; load average ${loadAverage()}\n`)
-      console.log('| step | command | result | time |\n|---|---|---|---|')
-      for (const step of outcome) console.log(`| ${step.script} | \`${step.command}\` | ${step.code ? `failed (${step.code})` : 'passed'} | ${seconds(step.seconds)} |`)
-      console.log(`| total | | ${outcome.some((step) => step.code) ? 'failed' : 'passed'} | ${seconds(outcome.reduce((sum, step) => sum + step.seconds, 0))} |`)
+      const sum = (key) => outcome.reduce((total, step) => total + (step[key] ?? 0), 0)
+      const cpu = (value) => (value === undefined ? 'n/a' : seconds(value))
+      console.log('| step | command | result | time | CPU time |\n|---|---|---|---|---|')
+      for (const step of outcome) console.log(`| ${step.script} | \`${step.command}\` | ${step.code ? `failed (${step.code})` : 'passed'} | ${seconds(step.seconds)} | ${cpu(step.cpuSeconds)} |`)
+      console.log(`| total | | ${outcome.some((step) => step.code) ? 'failed' : 'passed'} | ${seconds(sum('seconds'))} | ${cpu(outcome[0]?.cpuSeconds === undefined ? undefined : sum('cpuSeconds'))} |`)
       const tsx = path.join(ROOT, 'node_modules', '.bin', 'tsx')
       if (fs.existsSync(tsx)) await run(`tsx scripts/slowest-tests.ts --failed --over ${slow}`)
     }
