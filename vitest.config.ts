@@ -1,12 +1,12 @@
 import { defineConfig } from 'vitest/config'
 import { VITEST_REPORT } from './scripts/testReports.ts'
+import { UNIT_GUARD_MS } from './tests/hangGuards.ts'
 
 export default defineConfig({
   test: {
     // Unit tests sit beside their code; browser tests belong to Playwright.
-    // Starting PGlite and copying the content take seconds, more on a busy 2-core machine.
-    testTimeout: 60_000,
-    hookTimeout: 60_000,
+    testTimeout: UNIT_GUARD_MS,
+    hookTimeout: UNIT_GUARD_MS,
     // The JSON report, with each test's line, is what `npm run test:slowest` reads.
     includeTaskLocation: true,
     reporters: ['default', ...(process.env.GITHUB_ACTIONS ? ['github-actions'] : []), ['json', { outputFile: VITEST_REPORT }]],

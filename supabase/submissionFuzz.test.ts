@@ -5,6 +5,7 @@ import { afterAll, beforeAll, expect, test } from 'vitest'
 import WebSocket from 'ws'
 import { generatedRuns, seededRandom } from '../lib/seededRandom.ts'
 import { asRole, openDatabase } from '../scripts/local-backend/database.ts'
+import { UNIT_GUARD_MS } from '../tests/hangGuards.ts'
 import { createGateway, type Gateway } from '../scripts/local-backend/gateway.ts'
 import { expectedAnswer, FORM_FIELDS, makeSubmissionCase, ruleNamed, visitorTexts, type SubmissionCase } from './submissionCases.ts'
 
@@ -105,7 +106,7 @@ async function judge(testCase: SubmissionCase, expected: ReturnType<typeof expec
   return faults
 }
 
-test(`submit_form as anon answers ${RUNS} generated submissions right (seeds from ${FIRST_SEED})`, { timeout: 60_000 + RUNS * 100 }, async () => {
+test(`submit_form as anon answers ${RUNS} generated submissions right (seeds from ${FIRST_SEED})`, { timeout: UNIT_GUARD_MS + RUNS * 100 }, async () => {
   const counts = tally()
   const failures = await run(async (submission) => {
     try {
@@ -122,7 +123,7 @@ test(`submit_form as anon answers ${RUNS} generated submissions right (seeds fro
   expect(failures.join('\n\n')).toBe('')
 })
 
-test(`the gateway with supabase-js answers ${RUNS} generated submissions right`, { timeout: 60_000 + RUNS * 100 }, async () => {
+test(`the gateway with supabase-js answers ${RUNS} generated submissions right`, { timeout: UNIT_GUARD_MS + RUNS * 100 }, async () => {
   const counts = tally()
   const failures = await run(async (submission) => {
     const { data, error, status } = await supabase.rpc('submit_form', { submission })

@@ -7,6 +7,7 @@ import { generatedRuns, seededRandom, type Random } from '../seededRandom.ts'
 import { copyContent, removeCopies } from './contentCopy.ts'
 import { PAGE_SCHEMAS } from './loadContent.ts'
 import { formatProblem, type Problem } from './problems.ts'
+import { UNIT_GUARD_MS } from '../../tests/hangGuards.ts'
 import { faqGroupSchema, postSchema, proseSchema, serviceSchema, siteSchema, testimonialsSchema } from './schema.ts'
 
 // Generated inputs for the content check: the real content with random mutations, some of which
@@ -306,7 +307,7 @@ function judge(testCase: Case, problems: Problem[]): string[] {
   return faults
 }
 
-test(`the content check answers ${RUNS} generated cases right (seeds from ${FIRST_SEED})`, { timeout: 60_000 + RUNS * 200 }, () => {
+test(`the content check answers ${RUNS} generated cases right (seeds from ${FIRST_SEED})`, { timeout: UNIT_GUARD_MS + RUNS * 200 }, () => {
   const tally = { cases: 0, accepted: 0, refused: 0, crashes: 0 }
   const failures: string[] = []
   for (let seed = FIRST_SEED; seed < FIRST_SEED + RUNS; seed++) {
