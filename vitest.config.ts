@@ -1,3 +1,4 @@
+import os from 'node:os'
 import { defineConfig } from 'vitest/config'
 import { VITEST_REPORT } from './scripts/testReports.ts'
 import { UNIT_GUARD_MS } from './tests/hangGuards.ts'
@@ -5,6 +6,9 @@ import { UNIT_GUARD_MS } from './tests/hangGuards.ts'
 export default defineConfig({
   test: {
     // Unit tests sit beside their code; browser tests belong to Playwright.
+    // A worker per core: Vitest's default leaves one core to its main process, which idles, so on
+    // a 2-core machine the tests ran one file at a time.
+    maxWorkers: os.availableParallelism(),
     testTimeout: UNIT_GUARD_MS,
     hookTimeout: UNIT_GUARD_MS,
     // The JSON report, with each test's line, is what `npm run test:slowest` reads.
