@@ -1,17 +1,20 @@
 import { defineConfig, devices } from '@playwright/test'
 import { env } from './lib/settings.ts'
 import { E2E_BACKEND_PORT } from './scripts/local-backend/env.ts'
+import { PLAYWRIGHT_REPORT } from './scripts/testReports.ts'
+import { BROWSER_GUARD_MS, SERVER_START_GUARD_MS, STATE_GUARD_MS } from './tests/hangGuards.ts'
 
 const PORT = 4321
 
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
-  // Several tests walk all 40 pages; on a busy 2-core machine that takes longer than the default.
-  timeout: 60_000,
+  timeout: BROWSER_GUARD_MS,
+  expect: { timeout: STATE_GUARD_MS },
   workers: 2,
   retries: env.CI ? 1 : 0,
-  reporter: [['list']],
+  // The JSON report is what `npm run test:slowest` reads.
+  reporter: [['list'], ['json', { outputFile: PLAYWRIGHT_REPORT }]],
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     ...devices['Desktop Chrome'],
@@ -29,6 +32,6 @@ export default defineConfig({
     env: { PORT: String(PORT), LOCAL_BACKEND_PORT: String(E2E_BACKEND_PORT), LOCAL_DB: 'memory' },
     url: `http://127.0.0.1:${PORT}/`,
     reuseExistingServer: false,
-    timeout: 30_000,
+    timeout: SERVER_START_GUARD_MS,
   },
 })

@@ -1,11 +1,20 @@
+import os from 'node:os'
 import { defineConfig } from 'vitest/config'
+import { env } from './lib/settings.ts'
+import { VITEST_REPORT } from './scripts/testReports.ts'
+import { UNIT_GUARD_MS } from './tests/hangGuards.ts'
 
 export default defineConfig({
   test: {
     // Unit tests sit beside their code; browser tests belong to Playwright.
-    // Starting PGlite and copying the content take seconds, more on a busy 2-core machine.
-    testTimeout: 60_000,
-    hookTimeout: 60_000,
+    // A worker per core: Vitest's default leaves one core to its main process, which idles, so on
+    // a 2-core machine the tests ran one file at a time.
+    maxWorkers: os.availableParallelism(),
+    testTimeout: UNIT_GUARD_MS,
+    hookTimeout: UNIT_GUARD_MS,
+    // The JSON report, with each test's line, is what `npm run test:slowest` reads.
+    includeTaskLocation: true,
+    reporters: ['default', ...(env.GITHUB_ACTIONS ? ['github-actions'] : []), ['json', { outputFile: VITEST_REPORT }]],
     // Found by convention, not listed: any *.test.ts(x) (Vitest leaves out node_modules itself).
     include: ['**/*.test.{ts,tsx}'],
   },

@@ -3,18 +3,18 @@ import { createClient, type SupabaseClient } from '@supabase/supabase-js'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import WebSocket from 'ws'
-import { seededRandom } from '../lib/seededRandom.ts'
+import { generatedRuns, seededRandom } from '../lib/seededRandom.ts'
 import { asRole, openDatabase } from '../scripts/local-backend/database.ts'
+import { UNIT_GUARD_MS } from '../tests/hangGuards.ts'
 import { createGateway, type Gateway } from '../scripts/local-backend/gateway.ts'
 import { expectedAnswer, FORM_FIELDS, makeSubmissionCase, ruleNamed, visitorTexts, type SubmissionCase } from './submissionCases.ts'
 
 // Generated submissions against the real migrations: on PGlite as role anon, and through the local
 // gateway with supabase-js as the forms send them. Each is either stored whole (trimmed) as exactly
 // one row that comes back, or refused with nothing stored and a 4xx PostgREST error naming the
-// rule, never repeating the visitor's text. SUBMISSION_FUZZ_RUNS and SUBMISSION_FUZZ_SEED run
-// more cases or repeat one.
-const RUNS = Number(process.env.SUBMISSION_FUZZ_RUNS ?? 400)
-const FIRST_SEED = Number(process.env.SUBMISSION_FUZZ_SEED ?? 16_000)
+// rule, never repeating the visitor's text. `npm test` runs a sample; SUBMISSION_FUZZ_RUNS and
+// SUBMISSION_FUZZ_SEED run more cases (the nightly workflow runs thousands) or repeat one.
+const { runs: RUNS, firstSeed: FIRST_SEED, replay } = generatedRuns('SUBMISSION_FUZZ', { sample: 40, seed: 16_000 }, process.env)
 
 let db: PGlite
 let gateway: Gateway
@@ -62,7 +62,7 @@ async function run(send: (submission: unknown) => Promise<Answer>, counts: Retur
     const faults = await judge(testCase, expected, answer, before, counts)
     if (faults.length && failures.length < 5) {
       const shown = JSON.stringify(testCase.submission, (_key, value: unknown) => (typeof value === 'string' && value.length > 300 ? `${value.slice(0, 40)}... (${value.length} characters)` : value))
-      failures.push(`SUBMISSION_FUZZ_SEED=${seed} SUBMISSION_FUZZ_RUNS=1 (${testCase.changes.join('; ')})\n${shown}\nexpected ${JSON.stringify(expected)}\ngot ${answer.status} ${JSON.stringify(answer.error ?? answer.row)}\n${faults.join('\n')}`)
+      failures.push(`${replay(seed)} (${testCase.changes.join('; ')})\n${shown}\nexpected ${JSON.stringify(expected)}\ngot ${answer.status} ${JSON.stringify(answer.error ?? answer.row)}\n${faults.join('\n')}`)
     }
   }
   return failures
@@ -106,7 +106,7 @@ async function judge(testCase: SubmissionCase, expected: ReturnType<typeof expec
   return faults
 }
 
-test(`submit_form as anon answers ${RUNS} generated submissions right (seeds from ${FIRST_SEED})`, { timeout: 60_000 + RUNS * 100 }, async () => {
+test(`submit_form as anon answers ${RUNS} generated submissions right (seeds from ${FIRST_SEED})`, { timeout: UNIT_GUARD_MS + RUNS * 100 }, async () => {
   const counts = tally()
   const failures = await run(async (submission) => {
     try {
@@ -123,7 +123,7 @@ test(`submit_form as anon answers ${RUNS} generated submissions right (seeds fro
   expect(failures.join('\n\n')).toBe('')
 })
 
-test(`the gateway with supabase-js answers ${RUNS} generated submissions right`, { timeout: 60_000 + RUNS * 100 }, async () => {
+test(`the gateway with supabase-js answers ${RUNS} generated submissions right`, { timeout: UNIT_GUARD_MS + RUNS * 100 }, async () => {
   const counts = tally()
   const failures = await run(async (submission) => {
     const { data, error, status } = await supabase.rpc('submit_form', { submission })

@@ -3,10 +3,11 @@ import path from 'node:path'
 import { afterAll, expect, test } from 'vitest'
 import type { z } from 'zod'
 import { checkContent } from './checkContent.ts'
-import { seededRandom, type Random } from '../seededRandom.ts'
+import { generatedRuns, seededRandom, type Random } from '../seededRandom.ts'
 import { copyContent, removeCopies } from './contentCopy.ts'
 import { collections, schemaOf as schemaOfEntry } from './collections.ts'
 import { formatProblem, type Problem } from './problems.ts'
+import { UNIT_GUARD_MS } from '../../tests/hangGuards.ts'
 import { faqGroupSchema, postSchema, serviceSchema, siteSchema, testimonialsSchema } from './schema.ts'
 
 // Generated inputs for the content check: the real content with random mutations, some of which
@@ -14,11 +15,9 @@ import { faqGroupSchema, postSchema, serviceSchema, siteSchema, testimonialsSche
 // case: the check fails exactly when a rule was broken, never throws, and every message is a
 // non-empty, unrepeated line naming a file that exists.
 //
-// CONTENT_FUZZ_RUNS=5000 runs more cases; CONTENT_FUZZ_SEED=<seed> CONTENT_FUZZ_RUNS=1 repeats the
-// case a failure names.
-const RUNS = Number(process.env.CONTENT_FUZZ_RUNS ?? 500)
-const FIRST_SEED = Number(process.env.CONTENT_FUZZ_SEED ?? 16_000)
-
+// `npm test` runs a sample; CONTENT_FUZZ_RUNS=5000 runs more cases (the nightly workflow does), and
+// CONTENT_FUZZ_SEED=<seed> CONTENT_FUZZ_RUNS=1 repeats the case a failure names.
+const { runs: RUNS, firstSeed: FIRST_SEED, replay } = generatedRuns('CONTENT_FUZZ', { sample: 40, seed: 16_000 }, process.env)
 
 const root = copyContent('content-fuzz')
 afterAll(removeCopies)
@@ -308,7 +307,7 @@ function judge(testCase: Case, problems: Problem[]): string[] {
   return faults
 }
 
-test(`the content check answers ${RUNS} generated cases right (seeds from ${FIRST_SEED})`, { timeout: 60_000 + RUNS * 200 }, () => {
+test(`the content check answers ${RUNS} generated cases right (seeds from ${FIRST_SEED})`, { timeout: UNIT_GUARD_MS + RUNS * 200 }, () => {
   const tally = { cases: 0, accepted: 0, refused: 0, crashes: 0 }
   const failures: string[] = []
   for (let seed = FIRST_SEED; seed < FIRST_SEED + RUNS; seed++) {
@@ -330,7 +329,7 @@ test(`the content check answers ${RUNS} generated cases right (seeds from ${FIRS
     if (faults.length && failures.length < 3) {
       const files = [...testCase.files].map(([file, text]) => `--- ${file} ---\n${JSON.stringify(text)}`).join('\n')
       failures.push(
-        `CONTENT_FUZZ_SEED=${seed} CONTENT_FUZZ_RUNS=1\nmutations: ${testCase.mutations.join('; ')}\n${faults.join('\n')}\nproblems:\n${problems.map(formatProblem).join('\n')}\n${files}`,
+        `${replay(seed)}\nmutations: ${testCase.mutations.join('; ')}\n${faults.join('\n')}\nproblems:\n${problems.map(formatProblem).join('\n')}\n${files}`,
       )
     }
   }

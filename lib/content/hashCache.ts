@@ -53,20 +53,31 @@ export function hashCache<T>(root: string, name: string, worker: string): HashCa
   if (!cache) {
     const fingerprint = codeFingerprint(process.cwd(), worker)
     const memoryKey = `${name}\0${fingerprint}`
-    if (!known.has(memoryKey)) known.set(memoryKey, new Map())
+    if (!known.has(memoryKey)) {
+      // A copy of the content (the editor's scratch, a test's) starts from the project's own cache:
+      // entries are keyed by their text's hash, so they are right for any root.
+      const entries = new Map<string, unknown>()
+      loadEntries(projectPaths(process.cwd()).cache(`${name}.json`), fingerprint, entries)
+      known.set(memoryKey, entries)
+    }
     cache = openCache<T>(file, fingerprint, known.get(memoryKey) as Map<string, T>)
     open.set(file, cache as OpenCache<unknown>)
   }
   return cache
 }
 
-function openCache<T>(file: string, fingerprint: string, entries: Map<string, T>): OpenCache<T> {
+/** Adds the entries of a cache file made with this fingerprint. */
+function loadEntries<T>(file: string, fingerprint: string, entries: Map<string, T>): void {
   try {
     const saved = JSON.parse(fs.readFileSync(file, 'utf8')) as CacheFile<T>
     if (saved.fingerprint === fingerprint) for (const [hash, entry] of Object.entries(saved.entries)) entries.set(hash, entry)
   } catch {
     // No cache yet, or an unreadable one: compute everything, and write a good one when saving.
   }
+}
+
+function openCache<T>(file: string, fingerprint: string, entries: Map<string, T>): OpenCache<T> {
+  loadEntries(file, fingerprint, entries)
   const savedCount = entries.size
   /** Hashes looked up in this process: only these are written back, so the file never fills with stale entries. */
   const used = new Set<string>()

@@ -1,16 +1,14 @@
 // What the editor's save goes through before anything is written: each file is written the way a
 // person would (only changed values touched), an article's new neighbours get their link back, and
-// the project's content check runs on the would-be content. A save that adds a problem is refused
-// with the check's own words; a save that changes nothing writes nothing.
+// the project's content check runs on the would-be content, in a scratch copy (scratchContent.ts).
+// A save that adds a problem is refused with the check's own words; a save that changes nothing
+// writes nothing.
 import fs from 'node:fs'
-import os from 'node:os'
 import path from 'node:path'
 import { parse } from 'yaml'
-import { checkContent } from '../content/checkContent.ts'
 import { collectionPath } from '../content/load/readContent.ts'
-import { formatProblem } from '../content/problems.ts'
-import { CONTENT_DIR, PUBLIC_DIR } from '../settings.ts'
 import { schemaForFile, toFileData } from './editorData.ts'
+import { scratchContent } from './scratchContent.ts'
 import { freshYaml, patchYaml } from './stableYaml.ts'
 
 /** A file as Decap's persistEntry sends it. */
@@ -88,31 +86,22 @@ function linkNeighbours(root: string, files: Map<string, string>) {
   }
 }
 
-/** The check's problems for the content with `files` written over it, in a scratch copy. */
-function problemsWith(root: string, files: Map<string, string>): string[] {
-  const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'editor-save-'))
-  try {
-    fs.cpSync(path.join(root, CONTENT_DIR), path.join(scratch, CONTENT_DIR), { recursive: true })
-    fs.symlinkSync(path.join(root, PUBLIC_DIR), path.join(scratch, PUBLIC_DIR))
-    for (const [file, text] of files) {
-      fs.mkdirSync(path.dirname(path.join(scratch, file)), { recursive: true })
-      fs.writeFileSync(path.join(scratch, file), text)
-    }
-    return checkContent(scratch, { render: false }).problems.map(formatProblem)
-  } finally {
-    fs.rmSync(scratch, { recursive: true, force: true })
-  }
-}
-
 /** Problem text without its line number: a line shifted by the edit is not a new problem. */
 const withoutLine = (problem: string) => problem.replace(/^([^:]+):\d+:/, '$1:')
+
+/**
+ * Checks the content as it stands, so that the first save finds the check's caches warm: on a
+ * busy machine a cold first check took long enough for an editor to think the save was lost.
+ */
+export const warmSaveGuard = (root: string) => void scratchContent(root).problemsNow()
 
 /** Decides a save: the files to write (none when nothing changed), or the check's problems. */
 export function guardSave(root: string, dataFiles: DataFile[]): SaveOutcome {
   const files = new Map(dataFiles.map((dataFile) => [dataFile.path, stableText(root, dataFile.path, dataFile.raw)]))
   linkNeighbours(root, files)
-  const before = new Set(problemsWith(root, new Map()).map(withoutLine))
-  const added = problemsWith(root, files).filter((problem) => !before.has(withoutLine(problem)))
+  const scratch = scratchContent(root)
+  const before = new Set(scratch.problemsNow().map(withoutLine))
+  const added = scratch.problemsWith(files).filter((problem) => !before.has(withoutLine(problem)))
   if (added.length) return { ok: false, problems: added }
   const changed = [...files].filter(([file, text]) => {
     const full = path.join(root, file)

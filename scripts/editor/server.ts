@@ -6,7 +6,7 @@ import { createRequire } from 'node:module'
 import http from 'node:http'
 import path from 'node:path'
 import { childEnv, env } from '../../lib/settings.ts'
-import { guardSave, type DataFile } from '../../lib/editor/saveGuard.ts'
+import { guardSave, warmSaveGuard, type DataFile } from '../../lib/editor/saveGuard.ts'
 
 const LOCAL_ORIGIN = /^https?:\/\/(localhost|127\.0\.0\.1)(:\d+)?$/
 
@@ -23,6 +23,8 @@ export async function startEditorServer(root: string, port = env.EDITOR_PORT, ho
     env: childEnv({ PORT: String(innerPort), BIND_HOST: host, GIT_REPO_DIRECTORY: path.resolve(root), MODE: 'fs', LOG_LEVEL: 'warn' }),
     stdio: ['ignore', 'inherit', 'inherit'],
   })
+  // While decap-server starts: the first save then runs on warm caches.
+  warmSaveGuard(root)
   await waitForPort(host, innerPort)
 
   const server = http.createServer((request, response) => {

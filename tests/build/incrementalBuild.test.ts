@@ -15,6 +15,7 @@ import { staticRoutes } from '../../lib/staticRoutes'
 import { generateArticles } from '../../scripts/bench/articles'
 import { removeDir, resetBuild, temporaryCopy } from '../../scripts/projectCopy'
 import { ADMIN_DIR } from '../../lib/editor/adminPath.ts'
+import { UNIT_GUARD_MS } from '../hangGuards.ts'
 
 const EDITED = 'content/blog/time-clean-standard-office-space.md'
 const PREVIOUS_OF_EDITED = 'blog/customise-cleaning-checklist-business/index.html'
@@ -25,7 +26,7 @@ let root: string
 type Build = { kind: 'full'; prerendered: number } | { kind: 'content'; rendered: number; removed: number; total: number }
 
 function build(...args: string[]): Build {
-  const result = spawnSync('npm', ['run', 'build', '--', ...args], { cwd: root, encoding: 'utf8' })
+  const result = spawnSync('npm', ['run', 'build', '--', ...args], { cwd: root, encoding: 'utf8', timeout: UNIT_GUARD_MS })
   if (result.status !== 0) throw new Error(`the build failed:\n${result.stdout}\n${result.stderr}`)
   const content = /Content rebuild: (\d+) of (\d+) pages rendered, (\d+) removed/.exec(result.stdout)
   if (content) return { kind: 'content', rendered: Number(content[1]), total: Number(content[2]), removed: Number(content[3]) }
@@ -52,14 +53,14 @@ const page = (name: string) => fs.readFileSync(path.join(root, 'dist/client', na
 // The web editor's page is no page of the site: a content rebuild leaves it as the full build wrote it.
 const pageCount = (files: Map<string, string>) => [...files.keys()].filter((name) => name.endsWith('.html') && !name.startsWith(`${ADMIN_DIR}/`)).length
 
-describe('incremental builds', { timeout: 240_000 }, () => {
+describe('incremental builds', () => {
   let first: Map<string, string>
 
   beforeAll(() => {
     root = temporaryCopy('sparkwell-incremental')
     generateArticles(root, 30)
     first = buildFromScratch()
-  }, 120_000)
+  })
   afterAll(() => removeDir(root))
 
   test('the build state knows every page Vike wrote, and pages/ gives the routes Vike found there', () => {
@@ -116,7 +117,7 @@ describe('incremental builds', { timeout: 240_000 }, () => {
     try {
       // A content rebuild, then a full build.
       for (const args of [[], ['--', '--full']]) {
-        const result = spawnSync('npm', ['run', 'build', ...args], { cwd: root, encoding: 'utf8' })
+        const result = spawnSync('npm', ['run', 'build', ...args], { cwd: root, encoding: 'utf8', timeout: UNIT_GUARD_MS })
         expect(result.status).not.toBe(0)
         expect(result.stderr).toMatch(new RegExp(`${EDITED}:\\d+: date: `))
         expect(builtFiles()).toEqual(before)

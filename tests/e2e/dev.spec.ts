@@ -10,7 +10,6 @@ const url = `http://127.0.0.1:${PORT}/about`
 const server = devServerOnCopy('site-dev', url, () => ({ file: 'npx', args: ['vike', 'dev', '--port', String(PORT), '--host', '127.0.0.1', '--strictPort'] }))
 
 test('an edited Markdown file shows on the next load, and a broken one shows the check message', async ({ page }) => {
-  test.setTimeout(120_000)
   const about = path.join(server.root, 'content/pages/about.md')
   const original = fs.readFileSync(about, 'utf8')
 

@@ -3,6 +3,7 @@
 import { expect, test } from '@playwright/test'
 import { spawn, type ChildProcess } from 'node:child_process'
 import { removeDir, temporaryCopy } from '../../scripts/projectCopy'
+import { SERVER_START_GUARD_MS } from '../hangGuards'
 
 export interface DevServer {
   /** The copy's folder. */
@@ -18,12 +19,10 @@ export function devServerOnCopy(name: string, readyUrl: string, command: (root: 
   let child: ChildProcess
   test.describe.configure({ mode: 'serial' })
   test.beforeAll(async () => {
-    // A cold dev server optimises its dependencies first, which takes a while on a busy machine.
-    test.setTimeout(180_000)
     server.root = temporaryCopy(name)
     const { file, args, env } = command(server.root)
     child = spawn(file, args, { cwd: server.root, env: env ?? process.env, stdio: 'ignore', detached: true })
-    await expect.poll(async () => (await fetch(readyUrl).catch(() => null))?.status, { timeout: 150_000 }).toBe(200)
+    await expect.poll(async () => (await fetch(readyUrl).catch(() => null))?.status, { timeout: SERVER_START_GUARD_MS }).toBe(200)
   })
   test.afterAll(() => {
     if (child.pid) process.kill(-child.pid)

@@ -4,6 +4,8 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { parse } from 'yaml'
 import { ADMIN_DIR, ADMIN_PATH } from '../../lib/editor/adminPath'
+import { MEASURED } from '../../scripts/testReports'
+import { BROWSER_GUARD_MS } from '../hangGuards'
 import { devServerOnCopy } from './devServer'
 
 // The web editor as an editor uses it: `npm run dev` (the site and the local backend) on a copy of
@@ -32,8 +34,20 @@ async function publish(page: Page) {
   await page.getByText('Publish now').click()
 }
 
+/**
+ * Publishes and waits for "Entry saved", recording how long the editor waited: the JSON report
+ * keeps it and `npm run test:slowest` lists it, so every run measures the save with the other
+ * browser tests running beside it.
+ */
+async function publishAndWaitForSaved(page: Page) {
+  const clicked = performance.now()
+  await publish(page)
+  await expect(page.getByText('Entry saved')).toBeVisible()
+  const seconds = (performance.now() - clicked) / 1000
+  test.info().annotations.push({ type: MEASURED, description: `Publish click to "Entry saved": ${seconds.toFixed(1)} s` })
+}
+
 test('an article created through the form is written as Markdown, passes the check and joins its chain', async ({ page }) => {
-  test.setTimeout(150_000)
   // The current last article of the chain that holds how-often-office-cleaning.
   const posts = fs.readdirSync(file('content/blog')).map((name) => frontMatter(`content/blog/${name}`))
   const bySlug = new Map(posts.map((post) => [post.slug, post]))
@@ -67,8 +81,7 @@ test('an article created through the form is written as Markdown, passes the che
   await expect(preview.getByRole('heading', { level: 1 })).toHaveCSS('font-weight', '800')
   if (SCREENSHOTS) await page.screenshot({ path: path.join(SCREENSHOTS, 'editor-article.png') })
 
-  await publish(page)
-  await expect(page.getByText('Entry saved')).toBeVisible({ timeout: 30_000 })
+  await publishAndWaitForSaved(page)
 
   const written = fs.readFileSync(file('content/blog/office-kitchen-hygiene.md'), 'utf8')
   expect(written).toBe(
@@ -94,11 +107,11 @@ test('an article created through the form is written as Markdown, passes the che
   )
   expect(frontMatter(`content/blog/${last.slug}.md`).next).toBe('office-kitchen-hygiene')
 
-  const check = spawnSync(path.join(server.root, 'node_modules/.bin/tsx'), ['scripts/check-content.ts'], { cwd: server.root, encoding: 'utf8' })
+  const check = spawnSync(path.join(server.root, 'node_modules/.bin/tsx'), ['scripts/check-content.ts'], { cwd: server.root, encoding: 'utf8', timeout: BROWSER_GUARD_MS })
   expect(check.stdout + check.stderr).toContain('Content check passed')
   expect(check.status).toBe(0)
 
-  const build = spawnSync(process.execPath, ['scripts/build.mjs'], { cwd: server.root, encoding: 'utf8' })
+  const build = spawnSync(process.execPath, ['scripts/build.mjs'], { cwd: server.root, encoding: 'utf8', timeout: BROWSER_GUARD_MS })
   expect(build.status, build.stderr).toBe(0)
   const built = (slug: string) => fs.readFileSync(file(`dist/client/blog/${slug}/index.html`), 'utf8')
   expect(built('office-kitchen-hygiene')).toContain('Wipe the benches every night')
@@ -107,7 +120,6 @@ test('an article created through the form is written as Markdown, passes the che
 })
 
 test('a save changes only the edited line, and saving the old value back restores the file byte for byte', async ({ page, browser }) => {
-  test.setTimeout(90_000)
   const name = 'content/services/office-cleaning.md'
   const original = fs.readFileSync(file(name), 'utf8')
   await openEditor(page, 'services/entries/office-cleaning')
@@ -116,8 +128,7 @@ test('a save changes only the edited line, and saving the old value back restore
   await expect(field).toHaveValue(heading)
 
   await field.fill(`${heading}, every night`)
-  await publish(page)
-  await expect(page.getByText('Entry saved')).toBeVisible({ timeout: 30_000 })
+  await publishAndWaitForSaved(page)
   const edited = fs.readFileSync(file(name), 'utf8')
   const changed = edited.split('\n').filter((line, index) => line !== original.split('\n')[index])
   expect(changed).toEqual([`checklistHeading: ${heading}, every night`])
@@ -134,7 +145,6 @@ test('a save changes only the edited line, and saving the old value back restore
 })
 
 test("a checklist of 11 items and a link to an alias are refused with the check's words, and nothing is written", async ({ page, browser }) => {
-  test.setTimeout(90_000)
   const name = 'content/services/office-cleaning.md'
   const original = fs.readFileSync(file(name), 'utf8')
   await openEditor(page, 'services/entries/office-cleaning')
@@ -167,7 +177,7 @@ test("a checklist of 11 items and a link to an alias are refused with the check'
   await fresh.keyboard.press('Control+End')
   await fresh.keyboard.type(' Read [our guide](/blog/choose-commercial-cleaning-company-melbourne).')
   await publish(fresh)
-  await expect(fresh.getByText('/blog/choose-commercial-cleaning-company-melbourne is an alias; link to /blog/choose-commercial-cleaning-sydney')).toBeVisible({ timeout: 30_000 })
+  await expect(fresh.getByText('/blog/choose-commercial-cleaning-company-melbourne is an alias; link to /blog/choose-commercial-cleaning-sydney')).toBeVisible()
   if (SCREENSHOTS) {
     await fresh.getByText('The content check refused this save').scrollIntoViewIfNeeded()
     await fresh.screenshot({ path: path.join(SCREENSHOTS, 'editor-refused.png') })

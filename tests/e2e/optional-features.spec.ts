@@ -6,6 +6,7 @@ import path from 'node:path'
 import { createStaticServer } from '../../scripts/static-server'
 import sharp from 'sharp'
 import { removeDir, temporaryCopy } from '../../scripts/projectCopy'
+import { BROWSER_GUARD_MS } from '../hangGuards'
 import { site } from './support'
 
 // What the main build does not exercise, in a second build of a copy of the project: a Google Tag
@@ -33,10 +34,9 @@ async function addPhoto(project: string) {
 test.describe.configure({ mode: 'serial' })
 
 test.beforeAll(async () => {
-  test.setTimeout(180_000)
   root = temporaryCopy('site-variant')
   await addPhoto(root)
-  const build = spawnSync('npx', ['vike', 'build'], { cwd: root, env: { ...process.env, PUBLIC_ENV__GTM_ID: CONTAINER, LOCAL_BACKEND_PORT: '54398' }, encoding: 'utf8' })
+  const build = spawnSync('npx', ['vike', 'build'], { cwd: root, env: { ...process.env, PUBLIC_ENV__GTM_ID: CONTAINER, LOCAL_BACKEND_PORT: '54398' }, encoding: 'utf8', timeout: BROWSER_GUARD_MS })
   expect(build.status, build.stderr).toBe(0)
   server = createStaticServer(path.join(root, 'dist/client'))
   await new Promise<void>((resolve) => server.listen(PORT, '127.0.0.1', resolve))

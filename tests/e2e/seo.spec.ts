@@ -41,7 +41,6 @@ test('the RSS feed carries the twenty articles, newest first, and every page lin
 })
 
 test('every page describes the company as a LocalBusiness', async ({ page }) => {
-  test.setTimeout(120_000)
   for (const route of canonical) {
     await page.goto(route)
     const [business] = ofType(await jsonLd(page), 'LocalBusiness')
@@ -74,7 +73,6 @@ test('the LocalBusiness names the legal entity, its ABN and the ISO certificates
 })
 
 test('service pages carry a Service and a FAQPage that match what the page shows', async ({ page }) => {
-  test.setTimeout(120_000)
   for (const service of content.services) {
     await page.goto(`/services/${service.slug}`)
     const blocks = await jsonLd(page)
@@ -97,7 +95,6 @@ test('/faq carries a FAQPage of its thirty questions', async ({ page }) => {
 })
 
 test('articles carry a BlogPosting and a BreadcrumbList that match the page', async ({ page }) => {
-  test.setTimeout(120_000)
   for (const post of content.posts) {
     await page.goto(`/blog/${post.slug}`)
     const blocks = await jsonLd(page)
@@ -155,7 +152,6 @@ test.describe('hosting headers', () => {
 })
 
 test('every page has a 1200x630 share image for Open Graph and Twitter, by absolute URL', async ({ page, request }) => {
-  test.setTimeout(120_000)
   const images = new Set<string>()
   for (const route of canonical) {
     await page.goto(route)

@@ -1,0 +1,114 @@
+// How long an editor waits for a save: `npm run dev` (the site and the editor's local backend) on a
+// copy of the project, /admin/ in Chromium, and one field of a service page changed and published
+// again and again. Each save is timed from the Publish click to "Entry saved" on screen, and the
+// local backend's part of it (the persistEntry request, whose answer waits for the content check)
+// is timed from the browser's side. The first save is shown apart: it is the one that used to meet
+// cold caches. With --load, every core is kept busy meanwhile (scripts/cpuLoad.mjs).
+//
+//   npm run bench:save [-- --runs 5] [-- --load]
+//
+// It measures, it does not assert: it exits 1 only when it cannot run.
+import { chromium, type Page } from '@playwright/test'
+import { spawn } from 'node:child_process'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { ADMIN_PATH } from '../../lib/editor/adminPath.ts'
+import { childEnv } from '../../lib/settings.ts'
+import { commandLine } from '../commandLine.ts'
+import { startCpuLoad } from '../cpuLoad.mjs'
+import { removeDir, temporaryCopy } from '../projectCopy.ts'
+import { median } from './measure.ts'
+
+const USAGE = `Usage: npm run bench:save [-- --runs 5] [-- --load]
+
+  --runs   saves to time (default 5)
+  --load   keep every core busy with a background load while saving`
+
+const CHROMIUM = '/usr/bin/chromium'
+const PORT = 3995
+const EDITOR_PORT = 8095
+const ENTRY = 'services/entries/office-cleaning'
+const FIELD = 'Checklist heading'
+
+const { fail, parse } = commandLine('editor save bench', USAGE)
+const { values } = parse({ options: { runs: { type: 'string', default: '5' }, load: { type: 'boolean', default: false } } })
+const runs = Number(values.runs)
+if (!Number.isInteger(runs) || runs < 1) fail(`--runs must be a whole number of at least 1, not "${values.runs}".`)
+if (!fs.existsSync(CHROMIUM)) fail(`Chromium is missing at ${CHROMIUM}: run \`bash scripts/ensure-chromium.sh\`.`)
+
+interface Save {
+  /** Publish click to "Entry saved" shown. */
+  shownMs: number
+  /** The persistEntry request, sent to answered. */
+  answerMs: number
+}
+
+/** Opens the entry afresh (no toast left from the last save), changes the field and publishes. */
+async function timeSave(page: Page, admin: string, value: string): Promise<Save> {
+  await page.goto(`${admin}#/collections/${ENTRY}`)
+  const field = page.getByLabel(FIELD, { exact: true })
+  await field.fill(value)
+  let sentAt = 0
+  let answeredAt = 0
+  const watch = (request: { url: () => string; postData: () => string | null }) => request.url().endsWith('/api/v1') && request.postData()?.includes('"persistEntry"')
+  page.on('request', (request) => {
+    if (watch(request)) sentAt = performance.now()
+  })
+  page.on('requestfinished', (request) => {
+    if (watch(request)) answeredAt = performance.now()
+  })
+  const clicked = performance.now()
+  await page.getByRole('button', { name: 'Publish', exact: true }).click()
+  await page.getByText('Publish now').click()
+  await page.getByText('Entry saved').waitFor({ timeout: 300_000 })
+  const shownMs = performance.now() - clicked
+  page.removeAllListeners('request')
+  page.removeAllListeners('requestfinished')
+  return { shownMs, answerMs: answeredAt - sentAt }
+}
+
+const root = temporaryCopy('editor-save-bench')
+const admin = `http://localhost:${PORT}${ADMIN_PATH}`
+const dev = spawn(path.join(root, 'node_modules/.bin/tsx'), ['scripts/dev.ts', '--port', String(PORT), '--host', '127.0.0.1'], {
+  cwd: root,
+  env: childEnv({ EDITOR_PORT: String(EDITOR_PORT) }),
+  stdio: 'ignore',
+  detached: true,
+})
+const load = values.load ? startCpuLoad() : undefined
+const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu'] })
+const saves: Save[] = []
+try {
+  const started = performance.now()
+  for (;;) {
+    if ((await fetch(admin).catch(() => null))?.status === 200) break
+    if (dev.exitCode !== null) throw new Error(`npm run dev stopped (exit ${dev.exitCode}) before /admin/ answered`)
+    if (performance.now() - started > 300_000) throw new Error('/admin/ did not answer within 5 minutes')
+    await new Promise((resolve) => setTimeout(resolve, 250))
+  }
+  const page = await browser.newPage()
+  await page.goto(admin)
+  await page.getByRole('button', { name: 'Login' }).click()
+  await page.goto(`${admin}#/collections/${ENTRY}`)
+  const heading = await page.getByLabel(FIELD, { exact: true }).inputValue()
+  for (let index = 0; index < runs; index++) {
+    const save = await timeSave(page, admin, `${heading} (${index + 1})`)
+    saves.push(save)
+    console.log(`save ${index + 1}: ${(save.shownMs / 1000).toFixed(2)} s to "Entry saved", of which the backend answered in ${(save.answerMs / 1000).toFixed(2)} s`)
+  }
+} finally {
+  load?.stop()
+  await browser.close()
+  if (dev.pid) process.kill(-dev.pid)
+  removeDir(root)
+}
+
+const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`
+const later = saves.slice(1)
+console.log(`\n${os.availableParallelism()} cores${load ? `, ${load.workers} busy background processes` : ''}; load average now ${os.loadavg().map((value) => value.toFixed(2)).join(', ')}\n`)
+console.log('| saves | Publish to "Entry saved" (median) | slowest | backend answer (median) |\n|---|---|---|---|')
+console.log(`| first | ${seconds(saves[0]!.shownMs)} | ${seconds(saves[0]!.shownMs)} | ${seconds(saves[0]!.answerMs)} |`)
+if (later.length) {
+  console.log(`| later ${later.length} | ${seconds(median(later.map((save) => save.shownMs)))} | ${seconds(Math.max(...later.map((save) => save.shownMs)))} | ${seconds(median(later.map((save) => save.answerMs)))} |`)
+}

@@ -1,0 +1,1 @@
+export declare function startCpuLoad(options?: { workers?: number; maxMs?: number }): { workers: number; stop: () => void }
