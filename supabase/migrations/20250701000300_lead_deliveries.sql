@@ -107,6 +107,7 @@ as $$
 $$;
 
 -- Records whether the alert about a failed delivery went out; if not, it is tried again later.
+-- last_error stays the delivery's: the alert's own failures are the runner's to log.
 create function public.finish_lead_alert(lead_id uuid, sent boolean, error text, retry_in_seconds double precision)
 returns text
 language sql
@@ -115,8 +116,7 @@ set search_path = ''
 as $$
   update public.lead_deliveries as delivery
      set alerted_at = case when sent then now() end,
-         next_attempt_at = case when sent then null else now() + make_interval(secs => retry_in_seconds) end,
-         last_error = case when sent then delivery.last_error else left('alert: ' || error, 500) end
+         next_attempt_at = case when sent then null else now() + make_interval(secs => retry_in_seconds) end
    where delivery.submission_id = lead_id and delivery.status = 'failed' and delivery.alerted_at is null
   returning delivery.status
 $$;

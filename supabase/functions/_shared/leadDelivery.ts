@@ -47,7 +47,7 @@ function failureText(error: unknown, timeoutSeconds: number): string {
   const name = (error as { name?: string }).name
   if (name === 'TimeoutError' || name === 'AbortError') return `no answer within ${timeoutSeconds} s`
   const cause = (error as { cause?: { code?: string } }).cause?.code
-  return `could not connect (${cause ?? name ?? 'network error'})`
+  return `connection failed (${cause ?? name ?? 'network error'})`
 }
 
 /** POSTs a signed JSON body; resolves to null when the answer was a 2xx, else to why not. */
