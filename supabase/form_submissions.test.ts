@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { MIN_FILL_MS } from '../islands/forms/spam'
+import { seededRandom } from '../lib/seededRandom'
+import { attributionOf } from '../lib/submissions/attribution'
 import type { Database, RequestSettings } from '../scripts/local-backend/database'
 import { BACKENDS, openBackend } from './testing/backends'
 
@@ -272,6 +274,17 @@ describe('where the lead came from is stored with it, validated', () => {
     ['gclid_format', { gclid: 'abc def' }],
   ])('%s refuses what no form sends', async (constraint, fields) => {
     expect((await refusal(fresh({ ...contact, ...fields }))).message).toBe(`new row for relation "form_submissions" violates check constraint "${constraint}"`)
+  })
+
+  test("whatever the visit's URL held, the form's cleaned attribution is stored", async () => {
+    const junk = ['\u0000', '\u200B', '\u00AD', ' ', '%ZZ', '\u{1F9FD}', 'caf\u00E9', 'a'.repeat(120), '<b>', '\n', '+']
+    for (let seed = 1; seed <= 40; seed++) {
+      const random = seededRandom(seed)
+      const text = () => Array.from({ length: 1 + random.int(5) }, () => random.pick(junk)).join('')
+      const search = `?${['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content', 'gclid'].map((key) => `${key}=${encodeURIComponent(text())}`).join('&')}`
+      const attribution = attributionOf({ pathname: `/${encodeURIComponent(text())}`, search: '', origin: 'https://www.sparkwell.example' }, { search, referrer: `https://example.com/${encodeURIComponent(text())}` }, '')
+      expect(await submitAsAnon(fresh({ ...contact, ...attribution })), `seed ${seed}`).toMatchObject(attribution)
+    }
   })
 
   test('attribution must be text', async () => {

@@ -69,7 +69,6 @@ export function hostingFiles(content: Content, pages: ListedPage[]): Record<stri
     _headers: headersFile(
       securityHeaders({
         supabaseUrl: process.env.PUBLIC_ENV__SUPABASE_URL,
-        webhookUrl: process.env.PUBLIC_ENV__WEBHOOK_URL,
         analytics: Boolean(content.site.gtmId),
       }),
     ),
