@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import fs from 'node:fs'
+import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
 import { MIN_FILL_MS } from '../islands/forms/spam'
 import { seededRandom } from '../lib/seededRandom'
 import { attributionOf } from '../lib/submissions/attribution'
@@ -237,6 +238,14 @@ describe('input PostgreSQL text cannot hold is refused by a named rule, never ec
     const error = await refusal({ ...contact, message: 'Confidential words \uD800 here' })
     expect([error.code, error.message]).toEqual(['22P02', 'submission refused by rule "unicode_text": text must be valid Unicode (a lone surrogate is not)'])
     expect(serverSaid(error)).not.toContain('Confidential')
+  })
+
+  test.runIf(backend === 'PostgreSQL 15')("none of the visitor's text reaches the server's log", async () => {
+    for (const message of ['Confidential words\u0000 here', 'Confidential words \uD800 here']) await refusal({ ...contact, message })
+    await refusal(`{"form_type":"contact","message":"Confidential words ${'['.repeat(3000)}"`)
+    const log = fs.readFileSync(inject('postgres').logFile, 'utf8')
+    expect(log).toContain('submission refused by rule "nul_character"')
+    expect(log).not.toContain('Confidential')
   })
 
   test('a field nested two thousand levels deep', async () => {

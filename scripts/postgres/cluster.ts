@@ -20,6 +20,8 @@ const HOST = '127.0.0.1'
 export interface Cluster {
   host: string
   port: number
+  /** The server's log, where a test can look for what must never be written there. */
+  logFile: string
   stop(): Promise<void>
 }
 
@@ -96,7 +98,7 @@ export async function startCluster(): Promise<Cluster> {
     await stop()
     throw new Error(`The PostgreSQL test cluster did not start: ${(error as Error).message}${(error as { stderr?: Buffer }).stderr?.toString() ?? ''}${serverLog}`)
   }
-  return { host: HOST, port, stop }
+  return { host: HOST, port, logFile: path.join(dir, 'server.log'), stop }
 }
 
 let created = 0

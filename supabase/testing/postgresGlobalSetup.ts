@@ -6,12 +6,12 @@ import { startCluster } from '../../scripts/postgres/cluster.ts'
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    postgres: { host: string; port: number }
+    postgres: { host: string; port: number; logFile: string }
   }
 }
 
 export default async function setup(project: TestProject) {
   const cluster = await startCluster()
-  project.provide('postgres', { host: cluster.host, port: cluster.port })
+  project.provide('postgres', { host: cluster.host, port: cluster.port, logFile: cluster.logFile })
   return () => cluster.stop()
 }
