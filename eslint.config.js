@@ -24,6 +24,6 @@ export default tseslint.config(
   },
   {
     files: ['public/**/*.js'],
-    languageOptions: { globals: { window: 'readonly', document: 'readonly', console: 'readonly' } },
+    languageOptions: { globals: { window: 'readonly', document: 'readonly', console: 'readonly', location: 'readonly', sessionStorage: 'readonly' } },
   },
 )

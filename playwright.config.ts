@@ -29,7 +29,8 @@ export default defineConfig({
     // Serves the already built site and the local backend (in memory); `npm run test:e2e` builds
     // the site first, pointing its forms at this backend port.
     command: 'tsx scripts/serve.ts',
-    env: { PORT: String(PORT), LOCAL_BACKEND_PORT: String(E2E_BACKEND_PORT), LOCAL_DB: 'memory' },
+    // Retries a second apart, so a test sees a lead delivered once the receiver is back.
+    env: { PORT: String(PORT), LOCAL_BACKEND_PORT: String(E2E_BACKEND_PORT), LOCAL_DB: 'memory', LEAD_RETRY_FIRST_SECONDS: '1', LEAD_RETRY_MAX_SECONDS: '2' },
     url: `http://127.0.0.1:${PORT}/`,
     reuseExistingServer: false,
     timeout: SERVER_START_GUARD_MS,

@@ -15,6 +15,8 @@ export default defineConfig({
     // The JSON report, with each test's line, is what `npm run test:slowest` reads.
     includeTaskLocation: true,
     reporters: ['default', ...(env.GITHUB_ACTIONS ? ['github-actions'] : []), ['json', { outputFile: VITEST_REPORT }]],
+    // One PostgreSQL 15 cluster for the run, beside PGlite (supabase/testing/backends.ts).
+    globalSetup: ['supabase/testing/postgresGlobalSetup.ts'],
     // Found by convention, not listed: any *.test.ts(x) (Vitest leaves out node_modules itself).
     include: ['**/*.test.{ts,tsx}'],
   },

@@ -8,11 +8,14 @@
 // the public PUBLIC_ENV__ variables is Vike's import.meta.env (lib/submissions/config.ts checks it).
 import path from 'node:path'
 import { z } from 'zod'
+import { deliveryVariables } from '../supabase/functions/_shared/serverConfig.ts'
 
 /** The groups of .env.example, in its order. */
 export const ENV_GROUPS = {
   forms: 'The forms: compiled into the browser code, so public. Never put a service_role key here.\nWithout PUBLIC_ENV__SUPABASE_URL, `npm run serve` and `npm start` use the local backend instead.',
   site: 'The built site.',
+  delivery:
+    "Lead delivery: server-side, never compiled into the site. In production these are the Edge Function's secrets\n(`supabase secrets set`; Supabase sets SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY itself). Locally, the delivery\nrunner of `npm run serve` and `npm run dev` reads them; unset, it delivers to its own receiver with a local secret.",
   editor: 'The web editor at /admin/ in production: GitHub and pull requests (README: Web editor).',
   local: 'Local servers.',
   tools: 'Set by the tools themselves; listed so that nothing reads a variable this file does not declare.',
@@ -22,6 +25,8 @@ interface EnvMeta {
   group: keyof typeof ENV_GROUPS
   /** What .env.example shows; none for a variable best left unset there. */
   example?: string
+  /** Shown commented out: a value to copy when wanted, not a default (the lead delivery's secrets and schedule). */
+  commented?: boolean
   /** Whether its value shapes the built site: a change makes the next build a full one (lib/build/incremental/inputs.ts). */
   build?: boolean
 }
@@ -34,10 +39,19 @@ const httpUrl = z.string().trim().regex(/^https?:\/\/[^\s/]+/, 'must be an http(
 const port = (fallback: number) =>
   z.preprocess(unset, z.coerce.number('must be a whole number').int('must be a whole number').min(1, 'must be a port from 1 to 65535').max(65535, 'must be a port from 1 to 65535').default(fallback))
 
+type DeliveryVariable = keyof typeof deliveryVariables.shape
+// Listed here as text; supabase/functions/_shared/serverConfig.ts checks them where they are used
+// (the Edge Function reads Deno.env, not this file).
+const deliverySettings = Object.fromEntries(
+  Object.entries(deliveryVariables.shape).map(([name, schema]) => [
+    name,
+    optional(z.string().trim(), { group: 'delivery', commented: true, example: (schema.meta() as { example?: string } | undefined)?.example }).describe(schema.description ?? name),
+  ]),
+) as Record<DeliveryVariable, ReturnType<typeof optional<z.ZodString>>>
+
 export const envSchema = z.object({
   PUBLIC_ENV__SUPABASE_URL: optional(httpUrl, { group: 'forms', example: 'https://your-project.supabase.co', build: true }).describe("The Supabase project's URL."),
   PUBLIC_ENV__SUPABASE_ANON_KEY: optional(z.string().trim(), { group: 'forms', example: 'your-anon-key', build: true }).describe('Its anon (public) key: it can only call submit_form.'),
-  PUBLIC_ENV__WEBHOOK_URL: optional(httpUrl, { group: 'forms', example: 'https://hooks.example.com/your-webhook', build: true }).describe('The automation webhook that receives each stored submission as JSON.'),
   // These two stand in for fields of content/site.yaml, and the site's schema checks them there.
   SITE_URL: optional(z.string().trim().transform((url) => url.replace(/\/+$/, '')), { group: 'site', example: 'https://www.sparkwell.example', build: true }).describe(
     'Canonical origin of the site (canonical links, Open Graph URLs, sitemap); overrides url in content/site.yaml.',
@@ -56,6 +70,8 @@ export const envSchema = z.object({
   LOCAL_DB: optional(z.literal('memory', 'must be memory, or unset'), { group: 'local', example: 'memory' }).describe(
     'memory: the local backend keeps nothing between runs; unset, it stores rows in .data/local-db.',
   ),
+  ...deliverySettings,
+  POSTGRES_BIN: optional(z.string().trim(), { group: 'tools' }).describe('The PostgreSQL 15 programs the unit tests run a cluster with (default /usr/lib/postgresql/15/bin).'),
   NODE_ENV: optional(z.string().trim(), { group: 'tools', build: true }).describe('production in a build (scripts/build.mjs sets it); React and the picture manifest read it.'),
   CI: optional(z.string().trim(), { group: 'tools' }).describe('Set by CI runners: the browser tests retry a failed test once.'),
   GITHUB_ACTIONS: optional(z.string().trim(), { group: 'tools' }).describe('true in GitHub Actions: the content check prints its problems as annotations.'),
@@ -80,6 +96,10 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
 /** This process's settings, parsed when the module loads: a bad value stops whatever started. */
 export const env: Env = parseEnv(process.env)
 
+/** The lead delivery variables as set, for the local runner (scripts/local-backend/env.ts). */
+export const deliveryEnvironment = (): Record<string, string | undefined> =>
+  Object.fromEntries(Object.keys(deliveryVariables.shape).map((name) => [name, env[name as DeliveryVariable]]))
+
 /** A child process's environment: this one's with `extra` over it, the way a shell passes it on. */
 export const childEnv = (extra: Record<string, string> = {}): NodeJS.ProcessEnv => ({ ...process.env, ...extra })
 
@@ -103,7 +123,7 @@ export function envExample(): string {
     for (const name of Object.keys(envSchema.shape) as (keyof Env)[]) {
       const meta = metaOf(name)
       if (meta.group !== group) continue
-      lines.push(`# ${envSchema.shape[name].description}`, meta.example === undefined ? `# ${name}=` : `${name}=${meta.example}`)
+      lines.push(`# ${envSchema.shape[name].description}`, meta.example === undefined ? `# ${name}=` : `${meta.commented ? '# ' : ''}${name}=${meta.example}`)
     }
   }
   return `${lines.join('\n')}\n`

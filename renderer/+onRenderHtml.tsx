@@ -63,6 +63,7 @@ export function onRenderHtml(pageContext: PageContextServer) {
   <body>
     ${dangerouslySkipEscape(body)}
     <script src="/phone-click.js" defer></script>
+    <script src="/landing.js" defer></script>
     ${pageContext.is404 ? dangerouslySkipEscape('<script src="/not-found.js" defer></script>') : ''}
   </body>
 </html>`

@@ -1,5 +1,5 @@
 // Measures what each built page loads, in gzip bytes: up front, its scripts (entry, preloads and the
-// phone-click tracker) and stylesheets; after interaction, the island code its HTML names
+// phone-click tracker, the landing keeper) and stylesheets; after interaction, the island code its HTML names
 // (data-chunks), which islands/hydrate.ts fetches when an island's moment comes (the visitor starts
 // on a form, the carousel nears the screen or the page goes idle). Used by `npm run size` and the
 // budget test.

@@ -1,23 +1,46 @@
-// npm run submissions: prints the rows the local backend has stored, and what its webhook received.
-// Rows the database marked as suspected spam are shown with the mark: they were never forwarded.
+// npm run submissions: prints the leads the local backend has stored, each with where it came from
+// and its delivery to the automation webhook: status, attempts, last error, next try or delivery time.
 import { localBackendPort } from './local-backend/env.ts'
 
 const origin = `http://127.0.0.1:${localBackendPort()}`
-const HEADER_FIELDS = ['id', 'created_at', 'form_type', 'suspected_spam']
+const DELIVERY_FIELDS = ['delivery_status', 'skipped_reason', 'attempts', 'last_error', 'last_attempt_at', 'next_attempt_at', 'delivered_at', 'failed_at', 'alerted_at']
+const HEADER_FIELDS = ['id', 'created_at', 'form_type', 'suspected_spam', ...DELIVERY_FIELDS]
+
+type Row = Record<string, unknown>
+const time = (value: unknown) => (value ? new Date(String(value)).toLocaleString('en-AU', { timeZone: 'Australia/Sydney' }) : '')
+const tries = (row: Row) => `${Number(row.attempts)} attempt${Number(row.attempts) === 1 ? '' : 's'}`
+
+/** One line on where the lead's delivery stands. */
+function deliveryLine(row: Row): string {
+  switch (row.delivery_status) {
+    case 'delivered':
+      return `delivered ${time(row.delivered_at)} after ${tries(row)}${row.last_error ? ` (earlier: ${String(row.last_error)})` : ''}`
+    case 'pending':
+      return Number(row.attempts) === 0 ? 'waiting for its first attempt' : `retrying: ${tries(row)}, last error ${String(row.last_error)}; next try ${time(row.next_attempt_at)}`
+    case 'sending':
+      return `being sent (attempt ${Number(row.attempts)}), claimed until ${time(row.next_attempt_at)}`
+    case 'failed':
+      return `FAILED ${time(row.failed_at)} after ${tries(row)}, last error ${String(row.last_error)}; ${row.alerted_at ? `alert sent ${time(row.alerted_at)}` : 'alert not sent'}`
+    case 'skipped':
+      return row.skipped_reason === 'forwarded_by_browser' ? 'stored before server delivery: forwarded by the browser then, unconfirmed' : `not delivered: suspected spam (${String(row.skipped_reason)})`
+    default:
+      return 'no delivery recorded'
+  }
+}
 
 try {
-  const rows = (await (await fetch(`${origin}/__admin/submissions`)).json()) as Record<string, unknown>[]
-  const received = (await (await fetch(`${origin}/__admin/webhook`)).json()) as unknown[]
-  const marked = rows.filter((row) => row.suspected_spam).length
-  console.log(`${rows.length} stored submission(s), ${marked} marked as suspected spam; the webhook received ${received.length}.`)
+  const rows = (await (await fetch(`${origin}/__admin/submissions`)).json()) as Row[]
+  const count = (status: string) => rows.filter((row) => row.delivery_status === status).length
+  console.log(
+    `${rows.length} stored lead(s): ${count('delivered')} delivered, ${count('pending') + count('sending')} waiting or retrying, ${count('failed')} failed, ${count('skipped')} not to be delivered.`,
+  )
   for (const row of rows) {
-    const mark = row.suspected_spam ? `  SUSPECTED SPAM (${String(row.suspected_spam)}), not forwarded` : ''
-    console.log(`\n${String(row.created_at)}  ${String(row.form_type)}  ${String(row.id)}${mark}`)
+    console.log(`\n${time(row.created_at)}  ${String(row.form_type)}  ${String(row.id)}\n  delivery: ${deliveryLine(row)}`)
     for (const [field, value] of Object.entries(row)) {
       if (value !== null && !HEADER_FIELDS.includes(field)) console.log(`  ${field}: ${String(value)}`)
     }
   }
 } catch {
-  console.error(`No local backend answers at ${origin}: start the site with \`npm run serve\` or \`npm start\` first.`)
+  console.error(`No local backend answers at ${origin}: start the site with \`npm run serve\`, \`npm start\` or \`npm run dev\` first.`)
   process.exit(1)
 }

@@ -1,7 +1,8 @@
 import { useCallback, useLayoutEffect, useReducer, useRef, useState, type FormEvent, type ReactNode } from 'react'
 // clsx, not cn(): tailwind-merge would add 8 KB to every form page for no visible gain.
 import { clsx } from 'clsx'
-import { buildPayload, type FormKind, type FormState } from '../../lib/submissions/payload'
+import { buildPayload, formType, type FormKind, type FormState } from '../../lib/submissions/payload'
+import { reportLead } from './analytics'
 import { Toaster } from './Toaster'
 import { toastReducer } from './toastReducer'
 
@@ -88,9 +89,10 @@ export function SubmissionForm({ id, kind, fields, submitLabel, submittingLabel,
     // What the bot guards saw goes with the row: the database marks what looks like a bot's, so a
     // fast person with autofill is kept rather than lost, and a bot still sees success.
     const signals = { honeypot: honeypot.current?.value ?? '', fill_ms: Math.round(Date.now() - startedAt.current) }
-    // The submission code, supabase-js included, loads at the first submit: no page pays for it up front.
-    const result = await import('../../lib/submissions/submit')
-      .then(({ submitForm }) => submitForm({ ...buildPayload(kind, values), ...signals }))
+    // The submission code, supabase-js included, loads at the first submit: no page pays for it up
+    // front. Where the lead came from (the page, the visit's referrer and campaign) goes with it.
+    const result = await Promise.all([import('../../lib/submissions/submit'), import('../../lib/submissions/attribution')])
+      .then(([{ submitForm }, { currentAttribution }]) => submitForm({ ...buildPayload(kind, values), ...currentAttribution(), ...signals }))
       // Offline, or a deploy replaced the chunk: the visitor sees the error toast and keeps the form.
       .catch((error: unknown) => {
         console.error('The submission code could not be loaded:', error)
@@ -98,6 +100,8 @@ export function SubmissionForm({ id, kind, fields, submitLabel, submittingLabel,
       })
     inFlight.current = false
     if (result.ok) {
+      // A lead the database took for a person's is a conversion; one it marked as a bot's is not.
+      if ('row' in result && result.row && !result.row.suspected_spam) reportLead(formType(kind))
       setValues(emptyState(fields))
       setStatus('sent')
     } else {

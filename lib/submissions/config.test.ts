@@ -5,25 +5,17 @@ import { submitForm } from './submit'
 const complete = {
   PUBLIC_ENV__SUPABASE_URL: 'https://abc.supabase.co',
   PUBLIC_ENV__SUPABASE_ANON_KEY: 'public-anon-key',
-  PUBLIC_ENV__WEBHOOK_URL: 'https://hooks.example.com/abc',
 }
 
 describe('parseSubmissionConfig', () => {
-  test('reads the three public variables', () => {
-    expect(parseSubmissionConfig(complete)).toEqual({
-      ok: true,
-      config: { supabaseUrl: 'https://abc.supabase.co', anonKey: 'public-anon-key', webhookUrl: 'https://hooks.example.com/abc' },
-    })
+  test('reads the two public variables', () => {
+    expect(parseSubmissionConfig(complete)).toEqual({ ok: true, config: { supabaseUrl: 'https://abc.supabase.co', anonKey: 'public-anon-key' } })
   })
 
   test('names every missing or malformed variable at once', () => {
-    expect(parseSubmissionConfig({ PUBLIC_ENV__SUPABASE_URL: 'abc.supabase.co', PUBLIC_ENV__WEBHOOK_URL: '  ' })).toEqual({
+    expect(parseSubmissionConfig({ PUBLIC_ENV__SUPABASE_URL: 'abc.supabase.co', PUBLIC_ENV__SUPABASE_ANON_KEY: '  ' })).toEqual({
       ok: false,
-      problems: [
-        'PUBLIC_ENV__SUPABASE_URL is not an http(s) URL: "abc.supabase.co"',
-        'PUBLIC_ENV__SUPABASE_ANON_KEY is not set',
-        'PUBLIC_ENV__WEBHOOK_URL is not set',
-      ],
+      problems: ['PUBLIC_ENV__SUPABASE_URL is not an http(s) URL: "abc.supabase.co"', 'PUBLIC_ENV__SUPABASE_ANON_KEY is not set'],
     })
   })
 })

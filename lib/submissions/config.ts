@@ -1,10 +1,10 @@
 // The submission settings, read once from build-time public environment variables. Only public
-// values belong here: they are compiled into the browser bundle.
+// values belong here: they are compiled into the browser bundle. The automation webhook is not
+// one of them: the server delivers each lead (supabase/functions/_shared/serverConfig.ts).
 
 export interface SubmissionConfig {
   supabaseUrl: string
   anonKey: string
-  webhookUrl: string
 }
 
 export type ConfigResult = { ok: true; config: SubmissionConfig } | { ok: false; problems: string[] }
@@ -25,7 +25,6 @@ export function parseSubmissionConfig(env: Env): ConfigResult {
   const config = {
     supabaseUrl: read('PUBLIC_ENV__SUPABASE_URL', isUrl),
     anonKey: read('PUBLIC_ENV__SUPABASE_ANON_KEY'),
-    webhookUrl: read('PUBLIC_ENV__WEBHOOK_URL', isUrl),
   }
   return problems.length ? { ok: false, problems } : { ok: true, config }
 }
@@ -35,6 +34,5 @@ export function submissionConfig(): ConfigResult {
   return parseSubmissionConfig({
     PUBLIC_ENV__SUPABASE_URL: import.meta.env.PUBLIC_ENV__SUPABASE_URL,
     PUBLIC_ENV__SUPABASE_ANON_KEY: import.meta.env.PUBLIC_ENV__SUPABASE_ANON_KEY,
-    PUBLIC_ENV__WEBHOOK_URL: import.meta.env.PUBLIC_ENV__WEBHOOK_URL,
   })
 }

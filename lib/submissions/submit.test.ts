@@ -10,7 +10,6 @@ const { submitForm } = await import('./submit')
 const config = parseSubmissionConfig({
   PUBLIC_ENV__SUPABASE_URL: 'https://abc.supabase.co',
   PUBLIC_ENV__SUPABASE_ANON_KEY: 'public-anon-key',
-  PUBLIC_ENV__WEBHOOK_URL: 'https://hooks.example.com/abc',
 })
 const payload: SubmissionPayload = { form_type: 'contact', first_name: 'Priya', last_name: 'Shah', email: 'p@example.com', phone: '0412 345 678', message: 'Hello' }
 const stored = { ...payload, id: '7c9e6679-7425-40de-944b-e07fc1f90ae7', created_at: '2025-01-15T09:00:00+00:00' }
@@ -31,23 +30,18 @@ afterEach(() => {
 })
 
 describe('submitForm', () => {
-  test('stores through submit_form and posts the stored row to the webhook, no-cors', async () => {
+  test('stores through submit_form, and the browser sends nothing anywhere else', async () => {
     rpc.mockResolvedValue({ data: stored, error: null })
-    expect(await submitForm(payload, config)).toEqual({ ok: true, row: stored })
-    expect(rpc).toHaveBeenCalledWith('submit_form', { submission: payload })
-    expect(fetchMock).toHaveBeenCalledWith('https://hooks.example.com/abc', {
-      method: 'POST',
-      mode: 'no-cors',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify(stored),
-    })
+    const withAttribution = { ...payload, page_path: '/contact', utm_source: 'google' }
+    expect(await submitForm(withAttribution, config)).toEqual({ ok: true, row: stored })
+    expect(rpc).toHaveBeenCalledWith('submit_form', { submission: withAttribution })
+    expect(fetchMock).not.toHaveBeenCalled()
   })
 
-  test('no row back: logged, success, and no webhook call', async () => {
+  test('no row back: logged, and still success (the row was stored)', async () => {
     rpc.mockResolvedValue({ data: null, error: null })
     expect(await submitForm(payload, config)).toEqual({ ok: true, row: null })
-    expect(logged).toHaveBeenCalledWith('The submission was sent but no stored row came back; the webhook was not called.')
-    expect(fetchMock).not.toHaveBeenCalled()
+    expect(logged).toHaveBeenCalledWith('The submission was sent but no stored row came back.')
   })
 
   test("a database error fails without logging the database's message, which echoes the row", async () => {
@@ -57,18 +51,10 @@ describe('submitForm', () => {
     expect(JSON.stringify(logged.mock.calls)).not.toContain('Priya')
   })
 
-  test('a row the database marked as suspected spam is stored but not forwarded, and the sender sees success', async () => {
+  test('a row the database marked as suspected spam comes back marked, and the sender sees success', async () => {
     const marked = { ...stored, suspected_spam: 'too_fast' }
     rpc.mockResolvedValue({ data: marked, error: null })
     expect(await submitForm({ ...payload, honeypot: '', fill_ms: 900 }, config)).toEqual({ ok: true, row: marked })
     expect(rpc).toHaveBeenCalledWith('submit_form', { submission: { ...payload, honeypot: '', fill_ms: 900 } })
-    expect(fetchMock).not.toHaveBeenCalled()
-  })
-
-  test('a failing webhook is only logged: the submission still succeeds', async () => {
-    rpc.mockResolvedValue({ data: stored, error: null })
-    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'))
-    expect(await submitForm(payload, config)).toEqual({ ok: true, row: stored })
-    await vi.waitFor(() => expect(logged).toHaveBeenCalledWith('The webhook could not be reached:', expect.any(TypeError)))
   })
 })

@@ -1,7 +1,11 @@
-// Stores a form submission and forwards the stored row to the automation webhook (docs/decisions.md, What is stored and sent).
-// supabase-js is imported on the first submit only, so it is not part of any page's first load.
+// Stores a form submission. The database records, in the same transaction, that the lead must be
+// delivered, and the server delivers it to the automation webhook
+// (supabase/functions/_shared/leadDelivery.ts): the browser only stores the row and shows the
+// result, and knows nothing of the webhook. supabase-js is imported on the first submit only, so it
+// is not part of any page's first load.
 import type { SupabaseClient } from '@supabase/supabase-js'
 import { submissionConfig, type ConfigResult, type SubmissionConfig } from './config.ts'
+import type { Attribution } from './attribution.ts'
 import type { FormSignals, SubmissionPayload } from './payload.ts'
 
 /**
@@ -25,7 +29,7 @@ function getClient({ supabaseUrl, anonKey }: SubmissionConfig): Promise<Supabase
   return client
 }
 
-export async function submitForm(payload: SubmissionPayload & Partial<FormSignals>, configResult: ConfigResult = submissionConfig()): Promise<SubmitResult> {
+export async function submitForm(payload: SubmissionPayload & Attribution & Partial<FormSignals>, configResult: ConfigResult = submissionConfig()): Promise<SubmitResult> {
   if (!configResult.ok) {
     console.error(`Form submissions are not configured: ${configResult.problems.join('; ')}`)
     return { ok: false }
@@ -45,18 +49,6 @@ export async function submitForm(payload: SubmissionPayload & Partial<FormSignal
     return { ok: false }
   }
   const row = response.data as StoredRow | null
-  if (!row) {
-    console.error('The submission was sent but no stored row came back; the webhook was not called.')
-    return { ok: true, row: null }
-  }
-  // Kept for a person to look at, but never passed on as a lead; the sender sees success either way.
-  if (!row.suspected_spam) forwardToWebhook(config.webhookUrl, row)
+  if (!row) console.error('The submission was sent but no stored row came back.')
   return { ok: true, row }
-}
-
-/** Fire and forget: the visitor's success does not depend on the automation endpoint. */
-function forwardToWebhook(url: string, row: StoredRow) {
-  fetch(url, { method: 'POST', mode: 'no-cors', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(row) }).catch((error: unknown) =>
-    console.error('The webhook could not be reached:', error),
-  )
 }

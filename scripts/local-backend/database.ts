@@ -1,48 +1,176 @@
-// An embedded PostgreSQL (PGlite) with the roles Supabase has and the repo's migrations applied,
-// for the local backend and the SQL tests.
+// The database behind the local backend and the SQL tests, set up as a hosted Supabase project is
+// (supabase/bootstrap/) with the repo's migrations applied: an embedded PostgreSQL (PGlite), or a
+// real PostgreSQL server (scripts/postgres/cluster.ts) through node-postgres. Both answer through
+// one interface, so every test can run against each and the two must agree.
 import { PGlite, type Transaction } from '@electric-sql/pglite'
 import fs from 'node:fs'
 import path from 'node:path'
+import pg from 'pg'
 
 export const MIGRATIONS_DIR = path.resolve('supabase/migrations')
+export const BOOTSTRAP_DIR = path.resolve('supabase/bootstrap')
 
-/** The roles a Supabase project has; the migrations grant to them. */
-const SUPABASE_ROLES = ['anon', 'authenticated', 'service_role']
+/** What a statement gives back, the same from either backend. */
+export interface QueryResult<T> {
+  rows: T[]
+}
+
+/** Something that runs SQL: the database itself, or one transaction of it. */
+export interface SqlClient {
+  query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<QueryResult<T>>
+  exec(sql: string): Promise<void>
+}
+
+/** Per-request settings PostgREST gives SQL: the request's headers (lower-case names) and JWT claims. */
+export interface RequestSettings {
+  headers?: Record<string, string>
+  claims?: Record<string, unknown>
+}
+
+export interface Database extends SqlClient {
+  readonly kind: 'PGlite' | 'PostgreSQL'
+  /** Runs `work` in one transaction, rolled back if it throws. */
+  transaction<T>(work: (tx: SqlClient) => Promise<T>): Promise<T>
+  /** Runs `work` in a transaction as an API role, as PostgREST runs each request. */
+  asRole<T>(role: string, work: (tx: SqlClient) => Promise<T>, request?: RequestSettings): Promise<T>
+  /** Calls `onNotify` for each NOTIFY on the channel; resolves to a function that stops listening. */
+  listen(channel: string, onNotify: () => void): Promise<() => Promise<void>>
+  close(): Promise<void>
+}
+
+const sqlFiles = (dir: string) =>
+  fs
+    .readdirSync(dir)
+    .filter((name) => name.endsWith('.sql'))
+    .sort()
+    .map((name) => ({ name, version: name.replace(/\.sql$/, ''), sql: fs.readFileSync(path.join(dir, name), 'utf8') }))
+
+/** The bootstrap files, by name: the roles, the database's setup, and the demotion of postgres. */
+export const bootstrapSql = (name: '00_cluster_roles' | '01_database' | '02_demote_postgres') => sqlFiles(BOOTSTRAP_DIR).find((file) => file.version === name)!.sql
 
 /**
- * Opens (or creates) the database and applies every migration not yet applied, in file-name
- * order, as `supabase db push` would. No dataDir: in memory, gone when the process ends.
+ * Applies every migration not yet applied, in file-name order, each in its own transaction, as
+ * `supabase db push` does, recording each in supabase_migrations.schema_migrations.
  */
-export async function openDatabase(dataDir?: string): Promise<PGlite> {
-  if (dataDir) fs.mkdirSync(dataDir, { recursive: true })
-  const db = await PGlite.create(dataDir)
-  for (const role of SUPABASE_ROLES) {
-    await db.exec(`do $$ begin if not exists (select from pg_roles where rolname = '${role}') then create role ${role} nologin; end if; end $$;`)
-  }
-  await db.exec(`
-    create schema if not exists supabase_migrations;
-    create table if not exists supabase_migrations.schema_migrations (version text primary key, applied_at timestamptz not null default now());
-  `)
+export async function applyMigrations(db: Pick<Database, 'query' | 'transaction'>): Promise<void> {
   const applied = new Set((await db.query<{ version: string }>('select version from supabase_migrations.schema_migrations')).rows.map((row) => row.version))
-  for (const file of fs.readdirSync(MIGRATIONS_DIR).filter((name) => name.endsWith('.sql')).sort()) {
-    const version = file.replace(/\.sql$/, '')
-    if (applied.has(version)) continue
+  for (const file of sqlFiles(MIGRATIONS_DIR)) {
+    if (applied.has(file.version)) continue
     await db.transaction(async (tx) => {
-      await tx.exec(fs.readFileSync(path.join(MIGRATIONS_DIR, file), 'utf8'))
-      await tx.query('insert into supabase_migrations.schema_migrations (version) values ($1)', [version])
+      await tx.exec(file.sql)
+      await tx.query('insert into supabase_migrations.schema_migrations (version) values ($1)', [file.version])
     })
   }
-  return db
+}
+
+const ROLE_NAME = /^[a-z_]+$/
+
+/** Makes a transaction a PostgREST request: its role, then the settings PostgREST gives SQL. */
+async function beginRequest(tx: SqlClient, role: string, request: RequestSettings = {}): Promise<void> {
+  if (!ROLE_NAME.test(role)) throw new Error(`Not a role name: ${role}`)
+  await tx.exec(`set local role ${role}`)
+  await tx.query("select set_config('request.headers', $1, true), set_config('request.jwt.claims', $2, true), set_config('request.jwt.claim.role', $3, true)", [
+    JSON.stringify(request.headers ?? {}),
+    JSON.stringify({ role, ...request.claims }),
+    role,
+  ])
 }
 
 /**
- * Runs `work` as a database role inside a transaction, the way PostgREST runs each request.
- * PGlite connects as a superuser, so without this every test would pass whatever the grants say.
+ * Opens (or creates) a PGlite database set up as a hosted Supabase project and migrated. PGlite's
+ * own user, postgres, is its bootstrap superuser and cannot be demoted, so there the migrations
+ * run as a superuser; scripts/postgres/cluster.ts runs them as the non-superuser owner. No
+ * dataDir: in memory, gone when the process ends.
  */
-export async function asRole<T>(db: PGlite, role: string, work: (tx: Transaction) => Promise<T>): Promise<T> {
-  if (!/^[a-z_]+$/.test(role)) throw new Error(`Not a role name: ${role}`)
-  return db.transaction(async (tx) => {
-    await tx.exec(`set local role ${role}`)
-    return work(tx)
+export async function openDatabase(dataDir?: string): Promise<Database> {
+  if (dataDir) fs.mkdirSync(dataDir, { recursive: true })
+  const pglite = await PGlite.create(dataDir)
+  const db = pgliteDatabase(pglite)
+  await pglite.exec(bootstrapSql('00_cluster_roles'))
+  await pglite.exec(bootstrapSql('01_database'))
+  await applyMigrations(db)
+  return db
+}
+
+function pgliteDatabase(pglite: PGlite): Database {
+  const client = (target: PGlite | Transaction): SqlClient => ({
+    query: async <T>(sql: string, params: unknown[] = []) => ({ rows: (await target.query<T>(sql, params)).rows }),
+    exec: async (sql: string) => void (await target.exec(sql)),
   })
+  return {
+    kind: 'PGlite',
+    ...client(pglite),
+    transaction: (work) => pglite.transaction((tx) => work(client(tx))),
+    asRole: (role, work, request) =>
+      pglite.transaction(async (tx) => {
+        await beginRequest(client(tx), role, request)
+        return work(client(tx))
+      }),
+    listen: async (channel, onNotify) => {
+      const stop = await pglite.listen(channel, onNotify)
+      return async () => stop()
+    },
+    close: () => pglite.close(),
+  }
+}
+
+/** Where a PostgreSQL database is and who connects: the owner (postgres) and the API's login role. */
+export interface PostgresTarget {
+  host: string
+  port: number
+  database: string
+}
+
+/**
+ * A database on a real PostgreSQL server, already bootstrapped and migrated. Plain statements run
+ * as the owner, postgres; requests as PostgREST makes them, logged in as authenticator and
+ * switching to the request's role.
+ */
+export function postgresDatabase(target: PostgresTarget): Database {
+  const pool = (user: string) => new pg.Pool({ ...target, user, max: 4, idleTimeoutMillis: 5_000 })
+  const owner = pool('postgres')
+  const api = pool('authenticator')
+  const client = (target: pg.Pool | pg.PoolClient): SqlClient => ({
+    query: async <T>(sql: string, params: unknown[] = []) => ({ rows: (await target.query(sql, params)).rows as T[] }),
+    exec: async (sql: string) => void (await target.query(sql)),
+  })
+  const inTransaction = async <T>(from: pg.Pool, work: (tx: pg.PoolClient) => Promise<T>): Promise<T> => {
+    const connection = await from.connect()
+    try {
+      await connection.query('begin')
+      const result = await work(connection)
+      await connection.query('commit')
+      return result
+    } catch (error) {
+      await connection.query('rollback').catch(() => {})
+      throw error
+    } finally {
+      connection.release()
+    }
+  }
+  return {
+    kind: 'PostgreSQL',
+    ...client(owner),
+    transaction: (work) => inTransaction(owner, (tx) => work(client(tx))),
+    asRole: (role, work, request) =>
+      inTransaction(api, async (tx) => {
+        await beginRequest(client(tx), role, request)
+        return work(client(tx))
+      }),
+    listen: async (channel, onNotify) => {
+      const listener = new pg.Client({ ...target, user: 'postgres' })
+      await listener.connect()
+      listener.on('notification', (message) => message.channel === channel && onNotify())
+      await listener.query(`listen ${channel}`)
+      return () => listener.end()
+    },
+    close: async () => {
+      await Promise.all([owner.end(), api.end()])
+    },
+  }
+}
+
+/** Runs `work` as a database role inside a transaction, the way PostgREST runs each request. */
+export function asRole<T>(db: Database, role: string, work: (tx: SqlClient) => Promise<T>, request?: RequestSettings): Promise<T> {
+  return db.asRole(role, work, request)
 }

@@ -1,19 +1,43 @@
-// Where the local backend listens, and the build settings that point the site's forms at it.
-import { env } from '../../lib/settings.ts'
+// Where the local backend listens, the build settings that point the site's forms at it, and the
+// settings of its lead delivery runner.
+import { deliveryEnvironment, env } from '../../lib/settings.ts'
+import { parseDeliverySettings, type DeliverySettings } from '../../supabase/functions/_shared/serverConfig.ts'
 
 /** Supabase's own local port by default; the browser tests use another so both can run. */
 export const localBackendPort = () => env.LOCAL_BACKEND_PORT
 
-/** A key for the local gateway only: it guards nothing real, and never reaches a hosted project. */
-export const LOCAL_ANON_KEY = 'local-anon-key'
+/** The local webhook receiver listens beside the gateway, on the next port. */
+export const localReceiverPort = (backendPort = localBackendPort()) => backendPort + 1
 
+/** Keys for the local gateway only: they guard nothing real, and never reach a hosted project. */
+export const LOCAL_ANON_KEY = 'local-anon-key'
+export const LOCAL_SERVICE_ROLE_KEY = 'local-service-role-key'
+/** The secret the local runner signs with and the local receiver checks, unless LEAD_WEBHOOK_SECRET is set. */
+export const LOCAL_WEBHOOK_SECRET = 'local-webhook-secret-not-for-production'
+
+/** What the site is built with: the gateway's address and the public key, nothing of the webhook. */
 export function localSubmissionEnv(port = localBackendPort()): Record<string, string> {
-  const origin = `http://127.0.0.1:${port}`
   return {
-    PUBLIC_ENV__SUPABASE_URL: origin,
+    PUBLIC_ENV__SUPABASE_URL: `http://127.0.0.1:${port}`,
     PUBLIC_ENV__SUPABASE_ANON_KEY: LOCAL_ANON_KEY,
-    PUBLIC_ENV__WEBHOOK_URL: `${origin}/webhook`,
   }
+}
+
+/**
+ * The local runner's settings: the gateway with the service role key, and the local receiver,
+ * unless LEAD_WEBHOOK_URL (and LEAD_WEBHOOK_SECRET) point it at a real automation webhook. The
+ * other variables of supabase/functions/_shared/serverConfig.ts apply as set.
+ */
+export function localDeliverySettings(port = localBackendPort(), source: Record<string, string | undefined> = deliveryEnvironment()): DeliverySettings {
+  const parsed = parseDeliverySettings({
+    ...source,
+    SUPABASE_URL: `http://127.0.0.1:${port}`,
+    SUPABASE_SERVICE_ROLE_KEY: LOCAL_SERVICE_ROLE_KEY,
+    LEAD_WEBHOOK_URL: source.LEAD_WEBHOOK_URL || `http://127.0.0.1:${localReceiverPort(port)}/webhook`,
+    LEAD_WEBHOOK_SECRET: source.LEAD_WEBHOOK_SECRET || LOCAL_WEBHOOK_SECRET,
+  })
+  if (!parsed.ok) throw new Error(`Lead delivery settings: ${parsed.problems.join('; ')}`)
+  return parsed.settings
 }
 
 /** The local backend is used whenever no hosted Supabase project is configured. */

@@ -69,7 +69,7 @@ test.describe('article pages on a wide screen', () => {
       if (post.next) await expect(more.getByRole('link', { name: /Next article/ })).toHaveAttribute('href', `/blog/${post.next}`)
 
       await page.waitForLoadState('networkidle')
-      expect(scripts).toEqual(['/phone-click.js'])
+      expect(scripts).toEqual(['/phone-click.js', '/landing.js'])
       await expectNoAxeViolations(page)
     })
   }

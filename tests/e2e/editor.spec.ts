@@ -17,7 +17,7 @@ const SCREENSHOTS = process.env.EDITOR_SCREENSHOTS
 const server = devServerOnCopy('site-editor', admin, (root) => ({
   file: path.join(root, 'node_modules/.bin/tsx'),
   args: ['scripts/dev.ts', '--port', String(PORT), '--host', '127.0.0.1'],
-  env: { ...process.env, EDITOR_PORT: String(EDITOR_PORT) },
+  env: { ...process.env, EDITOR_PORT: String(EDITOR_PORT), LOCAL_BACKEND_PORT: '54397' },
 }))
 
 const file = (name: string) => path.join(server.root, name)

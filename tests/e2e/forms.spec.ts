@@ -1,24 +1,38 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
+import fs from 'node:fs'
+import path from 'node:path'
 import { MIN_FILL_MS } from '../../islands/forms/spam'
-import { E2E_BACKEND_PORT } from '../../scripts/local-backend/env'
+import { E2E_BACKEND_PORT, LOCAL_SERVICE_ROLE_KEY, LOCAL_WEBHOOK_SECRET, localReceiverPort } from '../../scripts/local-backend/env'
+import type { Behaviour, Receipt } from '../../scripts/local-backend/webhookReceiver'
 import { collectErrors, expectNoAxeViolations, site } from './support'
 
 // The forms against the built site and the local backend (PGlite behind a PostgREST-speaking
-// gateway, plus a webhook receiver). Serial: the webhook-down switch is shared by all.
+// gateway), whose delivery runner sends each lead to a local stand-in for the automation webhook.
+// Serial: the receiver's behaviour is shared by all.
 test.describe.configure({ mode: 'serial' })
 
 const BACKEND = `http://127.0.0.1:${E2E_BACKEND_PORT}`
+const RECEIVER = `http://127.0.0.1:${localReceiverPort(E2E_BACKEND_PORT)}`
 type Row = Record<string, string | null>
 
 async function storedRows(email: string): Promise<Row[]> {
   const rows = (await (await fetch(`${BACKEND}/__admin/submissions`)).json()) as Row[]
   return rows.filter((row) => row.email === email)
 }
-async function webhookRows(email: string): Promise<Row[]> {
-  const rows = (await (await fetch(`${BACKEND}/__admin/webhook`)).json()) as Row[]
-  return rows.filter((row) => row.email === email)
+/** The leads the receiver accepted (answered 200), with their headers' verdicts. */
+async function deliveredLeads(email: string): Promise<Receipt[]> {
+  const receipts = (await (await fetch(`${RECEIVER}/__admin/received`)).json()) as Receipt[]
+  return receipts.filter((receipt) => receipt.status === 200 && receipt.body?.email === email)
 }
-const setWebhookDown = (down: boolean) => fetch(`${BACKEND}/__admin/webhook`, { method: 'POST', body: JSON.stringify({ down }) })
+const setReceiver = (behaviour: Behaviour) => fetch(`${RECEIVER}/__admin/behaviour`, { method: 'POST', body: JSON.stringify(behaviour) })
+/** What the outbox adds to a stored row in the admin view: not part of the lead. */
+const DELIVERY_COLUMNS = ['delivery_status', 'skipped_reason', 'attempts', 'last_error', 'last_attempt_at', 'next_attempt_at', 'delivered_at', 'failed_at', 'alerted_at', 'suspected_spam']
+const leadOf = (row: Row) => Object.fromEntries(Object.entries(row).filter(([column]) => !DELIVERY_COLUMNS.includes(column) && column !== 'created_at'))
+
+// Every lead of these tests comes from 127.0.0.1, like an office behind one address.
+test.beforeAll(async () => {
+  await fetch(`${BACKEND}/__admin/limits`, { method: 'POST', body: JSON.stringify({ rule: 'rate_limit_client', max_submissions: 10_000 }) })
+})
 
 let counter = 0
 /** A fresh address per submission, so each test finds its own rows. */
@@ -114,10 +128,26 @@ async function open(page: Page, path: string) {
   await expect(island).toHaveAttribute('data-hydrated', 'true')
 }
 
+/** Opens the form's page, fills it as a person would (past the minimum fill time) and sends it. */
+async function send(page: Page, spec: FormCase, fields = spec.fields) {
+  await open(page, spec.path)
+  await fill(spec.form(page), fields)
+  await page.clock.fastForward(MIN_FILL_MS)
+  await spec.form(page).getByRole('button', { name: spec.submit }).click()
+}
+
+async function fill(form: Locator, fields: FormCase['fields']) {
+  for (const field of fields) {
+    const control = form.getByLabel(field.label)
+    if (field.select) await control.selectOption(field.value)
+    else await control.fill(field.value)
+  }
+}
+
 /**
- * The addresses the page fetches, recorded in the page as each fetch is called. The forms call
- * the database, then the webhook, before they show their result, so once the result shows, a
- * request that is not in the record was never sent: no test has to wait and hope instead.
+ * The addresses the page fetches, recorded in the page as each fetch is called. The forms make
+ * their database call before they show their result, so once the result shows, a request that is
+ * not in the record was never sent: no test has to wait and hope instead.
  */
 async function recordFetches(page: Page): Promise<(part: string) => Promise<string[]>> {
   await page.addInitScript(() => {
@@ -130,14 +160,6 @@ async function recordFetches(page: Page): Promise<(part: string) => Promise<stri
     }
   })
   return async (part) => (await page.evaluate(() => (window as unknown as { sentFetches: string[] }).sentFetches)).filter((url) => url.includes(part))
-}
-
-async function fill(form: Locator, fields: FormCase['fields']) {
-  for (const field of fields) {
-    const control = form.getByLabel(field.label)
-    if (field.select) await control.selectOption(field.value)
-    else await control.fill(field.value)
-  }
 }
 
 for (const name of ['hero quote form', 'contact form', 'service quote form', 'careers form']) {
@@ -158,11 +180,12 @@ for (const name of ['hero quote form', 'contact form', 'service quote form', 'ca
       for (const field of spec.fields) await expect(form.getByLabel(field.label)).toHaveAttribute('required', '')
     })
 
-    test('a submission shows the submitting text, the success panel, and stores and forwards the exact row', async ({ page }) => {
+    test('a submission shows the submitting text, the success panel, and stores the exact row, which the server delivers', async ({ page }) => {
       const email = uniqueEmail(name.split(' ')[0]!)
       const spec = cases(email).find((candidate) => candidate.name === name)!
       const errors = collectErrors(page)
-      const sentTo = await recordFetches(page)
+      const requested: string[] = []
+      page.on('request', (request) => requested.push(request.url()))
       await open(page, spec.path)
       const form = spec.form(page)
       await fill(form, spec.fields)
@@ -180,8 +203,6 @@ for (const name of ['hero quote form', 'contact form', 'service quote form', 'ca
       release()
 
       await expect(page.getByRole('heading', { name: spec.success })).toBeVisible()
-      // Sent before the success panel showed: what lets the bot-guard tests below see "never sent".
-      expect(await sentTo('/webhook')).toHaveLength(1)
       await expect.poll(() => storedRows(email)).toHaveLength(1)
       const [stored] = await storedRows(email)
       expect(stored!.form_type).toBe(spec.formType)
@@ -189,12 +210,18 @@ for (const name of ['hero quote form', 'contact form', 'service quote form', 'ca
       const unused = ['experience', 'availability', 'facility_size', 'cleaning_frequency'].filter((column) => !spec.fields.some((field) => field.column === column))
       for (const column of unused) expect(stored![column]).toBeNull()
 
-      await expect.poll(() => webhookRows(email)).toHaveLength(1)
-      const [forwarded] = await webhookRows(email)
-      const { created_at: forwardedAt, ...forwardedFields } = forwarded!
-      const { created_at: storedAt, ...storedFields } = stored!
-      expect(forwardedFields).toEqual(storedFields)
-      expect(new Date(forwardedAt!).getTime()).toBe(new Date(storedAt!).getTime())
+      expect(stored!.page_path).toBe(spec.path)
+
+      // Delivered by the server, signed, keyed by the lead's id, as the row was stored.
+      await expect.poll(() => deliveredLeads(email)).toHaveLength(1)
+      const [delivered] = await deliveredLeads(email)
+      expect(delivered).toMatchObject({ signature: true, idempotencyKey: stored!.id, attempt: 1 })
+      expect(leadOf(delivered!.body as Row)).toEqual(leadOf(stored!))
+      expect(new Date(String(delivered!.body!.created_at)).getTime()).toBe(new Date(stored!.created_at!).getTime())
+      await expect.poll(async () => (await storedRows(email))[0]!.delivery_status).toBe('delivered')
+      // The browser spoke to the site and Supabase only, never to the webhook.
+      expect(requested.filter((url) => url.startsWith(RECEIVER))).toEqual([])
+      expect(requested.every((url) => url.startsWith('http://127.0.0.1:4321/') || url.startsWith(BACKEND))).toBe(true)
       expect(errors).toEqual([])
     })
 
@@ -218,10 +245,10 @@ for (const name of ['hero quote form', 'contact form', 'service quote form', 'ca
       await expectNoAxeViolations(page)
     })
 
-    test('with the webhook down the visitor still sees success', async ({ page }) => {
+    test('with the webhook down the visitor still sees success, and the lead is delivered once it is back', async ({ page }) => {
       const email = uniqueEmail('webhook-down')
       const spec = cases(email).find((candidate) => candidate.name === name)!
-      await setWebhookDown(true)
+      await setReceiver({ kind: 'down' })
       try {
         await open(page, spec.path)
         const form = spec.form(page)
@@ -230,10 +257,13 @@ for (const name of ['hero quote form', 'contact form', 'service quote form', 'ca
         await form.getByRole('button', { name: spec.submit }).click()
         await expect(page.getByRole('heading', { name: spec.success })).toBeVisible()
         await expect.poll(() => storedRows(email)).toHaveLength(1)
-        expect(await webhookRows(email)).toHaveLength(0)
+        await expect.poll(async () => (await storedRows(email))[0]!.last_error).toMatch(/^connection failed/)
+        expect((await storedRows(email))[0]!.delivery_status).toBe('pending')
+        expect(await deliveredLeads(email)).toHaveLength(0)
       } finally {
-        await setWebhookDown(false)
+        await setReceiver({ kind: 'healthy' })
       }
+      await expect.poll(() => deliveredLeads(email), { timeout: 20_000 }).toHaveLength(1)
     })
 
     test('has no WCAG 2.1 AA violations', async ({ page }) => {
@@ -332,10 +362,7 @@ test('a double click stores one row', async ({ page }) => {
 test("the contact page's success panel offers another enquiry, which shows an empty form", async ({ page }) => {
   const email = uniqueEmail('again')
   const spec = cases(email)[1]!
-  await open(page, spec.path)
-  await fill(spec.form(page), spec.fields)
-  await page.clock.fastForward(MIN_FILL_MS)
-  await spec.form(page).getByRole('button', { name: spec.submit }).click()
+  await send(page, spec)
   await page.getByRole('button', { name: 'Send Another Enquiry' }).click()
   for (const field of spec.fields) await expect(spec.form(page).getByLabel(field.label)).toHaveValue('')
   await expect(spec.form(page).getByRole('button', { name: spec.submit })).toBeDisabled()
@@ -344,18 +371,14 @@ test("the contact page's success panel offers another enquiry, which shows an em
 test("the hero form's success panel has a Call Now link", async ({ page }) => {
   const email = uniqueEmail('call-now')
   const spec = cases(email)[0]!
-  await open(page, spec.path)
-  await fill(spec.form(page), spec.fields)
-  await page.clock.fastForward(MIN_FILL_MS)
-  await spec.form(page).getByRole('button', { name: spec.submit }).click()
+  await send(page, spec)
   await expect(page.getByRole('link', { name: `Call Now: ${site.phone.display}` })).toHaveAttribute('href', `tel:${site.phone.tel}`)
 })
 
-test.describe('what the bot guards catch is stored, marked, and never forwarded', () => {
-  test('a filled honeypot shows success, stores the row marked honeypot, and skips the webhook', async ({ page }) => {
+test.describe('what the bot guards catch is stored, marked, and never delivered', () => {
+  test('a filled honeypot shows success, stores the row marked honeypot, and it is never delivered', async ({ page }) => {
     const email = uniqueEmail('honeypot')
     const spec = cases(email)[1]!
-    const sentTo = await recordFetches(page)
     await open(page, spec.path)
     await fill(spec.form(page), spec.fields)
     await spec.form(page).locator('input[name="website"]').fill('https://spam.example', { force: true })
@@ -365,23 +388,23 @@ test.describe('what the bot guards catch is stored, marked, and never forwarded'
     await expect.poll(() => storedRows(email)).toHaveLength(1)
     const [stored] = await storedRows(email)
     expect(stored!.suspected_spam).toBe('honeypot')
+    expect([stored!.delivery_status, stored!.skipped_reason]).toEqual(['skipped', 'honeypot'])
     for (const field of spec.fields) expect(stored![field.column]).toBe(field.value)
-    expect(await sentTo('/webhook')).toEqual([])
-    expect(await webhookRows(email)).toHaveLength(0)
+    // Skipped is final: the runner claims pending deliveries only (supabase/functions/leadDelivery.test.ts).
+    expect(await deliveredLeads(email)).toHaveLength(0)
   })
 
-  test('a form sent faster than a person could fill it shows success, stores the row marked too_fast, and skips the webhook', async ({ page }) => {
+  test('a form sent faster than a person could fill it shows success, stores the row marked too_fast, and it is never delivered', async ({ page }) => {
     const email = uniqueEmail('too-fast')
     const spec = cases(email)[1]!
-    const sentTo = await recordFetches(page)
     await open(page, spec.path)
     await fill(spec.form(page), spec.fields)
     await spec.form(page).getByRole('button', { name: spec.submit }).click()
     await expect(page.getByRole('heading', { name: spec.success })).toBeVisible()
     await expect.poll(() => storedRows(email)).toHaveLength(1)
     expect((await storedRows(email))[0]!.suspected_spam).toBe('too_fast')
-    expect(await sentTo('/webhook')).toEqual([])
-    expect(await webhookRows(email)).toHaveLength(0)
+    expect((await storedRows(email))[0]!.delivery_status).toBe('skipped')
+    expect(await deliveredLeads(email)).toHaveLength(0)
   })
 })
 
@@ -486,4 +509,54 @@ test('the service quote form asks about that service', async ({ page }) => {
     'One-time Service',
     'Emergency Cleaning',
   ])
+})
+
+test.describe('where the lead came from, and the analytics event', () => {
+  test('a lead sent later in the visit carries the landing page\'s campaign and referrer, and the page it was sent from', async ({ page }) => {
+    const email = uniqueEmail('attribution')
+    const spec = cases(email)[1]!
+    await page.clock.install()
+    await page.goto('/blog?utm_source=google&utm_medium=cpc&utm_campaign=Spring%20clean&gclid=EAIaIQobChMI8-x_y', { referer: 'https://www.google.com/' })
+    await expect.poll(() => page.evaluate(() => sessionStorage.getItem('sparkwell:landing'))).not.toBeNull()
+    await send(page, spec)
+    await expect(page.getByRole('heading', { name: spec.success })).toBeVisible()
+    await expect.poll(() => storedRows(email)).toHaveLength(1)
+    expect((await storedRows(email))[0]).toMatchObject({
+      page_path: '/contact',
+      referrer: 'https://www.google.com/',
+      utm_source: 'google',
+      utm_medium: 'cpc',
+      utm_campaign: 'Spring clean',
+      utm_term: null,
+      gclid: 'EAIaIQobChMI8-x_y',
+    })
+  })
+
+  test('a stored lead pushes generate_lead to the data layer, with nothing the visitor typed; a bot-marked one does not', async ({ page }) => {
+    await page.addInitScript(() => ((window as unknown as { dataLayer: unknown[] }).dataLayer = []))
+    const email = uniqueEmail('event')
+    const spec = cases(email)[1]!
+    await send(page, spec)
+    await expect(page.getByRole('heading', { name: spec.success })).toBeVisible()
+    const events = await page.evaluate(() => (window as unknown as { dataLayer: object[] }).dataLayer)
+    expect(events).toEqual([{ event: 'generate_lead', form_type: 'contact', page_path: '/contact' }])
+
+    await page.getByRole('button', { name: 'Send Another Enquiry' }).click()
+    await fill(spec.form(page), cases(uniqueEmail('event-bot'))[1]!.fields)
+    await spec.form(page).getByRole('button', { name: spec.submit }).click()
+    await expect(page.getByRole('heading', { name: spec.success })).toBeVisible()
+    expect(await page.evaluate(() => (window as unknown as { dataLayer: object[] }).dataLayer)).toHaveLength(1)
+  })
+})
+
+test('no built file holds the webhook address, its secret or the service key', async () => {
+  const files = (dir: string): string[] => fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => (entry.isDirectory() ? files(path.join(dir, entry.name)) : [path.join(dir, entry.name)]))
+  const secrets = [RECEIVER.replace('http://', ''), LOCAL_WEBHOOK_SECRET, LOCAL_SERVICE_ROLE_KEY, 'LEAD_WEBHOOK', 'SERVICE_ROLE']
+  const built = files('dist/client')
+  expect(built.length).toBeGreaterThan(40)
+  const leaks = built.flatMap((file) => {
+    const text = fs.readFileSync(file, 'latin1')
+    return secrets.filter((secret) => text.includes(secret)).map((secret) => `${file}: ${secret}`)
+  })
+  expect(leaks).toEqual([])
 })

@@ -46,13 +46,13 @@ test('an unknown path gets the not-found page with status 404 and logs the path'
   await expectNoAxeViolations(page)
 })
 
-test('pages without islands load no script but the phone-click tracker', async ({ page }) => {
+test('pages without islands load no script but the phone-click tracker and the landing keeper', async ({ page }) => {
   const expected: Record<string, string[]> = {
-    '/about': ['/phone-click.js'],
-    '/privacy': ['/phone-click.js'],
-    '/terms': ['/phone-click.js'],
+    '/about': ['/phone-click.js', '/landing.js'],
+    '/privacy': ['/phone-click.js', '/landing.js'],
+    '/terms': ['/phone-click.js', '/landing.js'],
     // The 404 page also logs the missing path, which only the browser knows.
-    '/no-such-page': ['/phone-click.js', '/not-found.js'],
+    '/no-such-page': ['/phone-click.js', '/landing.js', '/not-found.js'],
   }
   for (const [route, scripts] of Object.entries(expected)) {
     const requested = collectScripts(page)

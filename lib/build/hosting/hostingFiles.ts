@@ -83,6 +83,6 @@ export function hostingFiles(pages: ListedPage[]): Record<string, string> {
     [SITEMAP_PATH.slice(1)]: sitemap(site, posts, moved, pages),
     'robots.txt': robots(site),
     [FEED_PATH.slice(1)]: feed(site, posts),
-    _headers: headersFile(securityHeaders({ supabaseUrl: env.PUBLIC_ENV__SUPABASE_URL, webhookUrl: env.PUBLIC_ENV__WEBHOOK_URL, analytics: Boolean(site.gtmId) })),
+    _headers: headersFile(securityHeaders({ supabaseUrl: env.PUBLIC_ENV__SUPABASE_URL, analytics: Boolean(site.gtmId) })),
   }
 }

@@ -2,10 +2,10 @@ import { describe, expect, test } from 'vitest'
 import { contentSecurityPolicy, headersFile, parseHeadersFile, securityHeaders } from './securityHeaders'
 
 describe('contentSecurityPolicy', () => {
-  test('allows the site, the Supabase origin and the webhook origin, and no inline script', () => {
-    const csp = contentSecurityPolicy({ supabaseUrl: 'https://abc.supabase.co/', webhookUrl: 'https://hooks.example.com/catch/1' })
+  test('allows the site and the Supabase origin, and no inline script', () => {
+    const csp = contentSecurityPolicy({ supabaseUrl: 'https://abc.supabase.co/' })
     expect(csp).toContain("script-src 'self';")
-    expect(csp).toContain("connect-src 'self' https://abc.supabase.co https://hooks.example.com;")
+    expect(csp).toContain("connect-src 'self' https://abc.supabase.co;")
     expect(csp).not.toMatch(/unsafe-(inline|eval)/)
     expect(csp).not.toContain('googletagmanager')
   })

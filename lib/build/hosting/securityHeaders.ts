@@ -6,9 +6,8 @@ import { adminHeaders } from './adminHeaders.ts'
 import { policyText } from './policyText.ts'
 
 export interface HeaderOrigins {
-  /** PUBLIC_ENV__SUPABASE_URL and PUBLIC_ENV__WEBHOOK_URL as the build saw them. */
+  /** PUBLIC_ENV__SUPABASE_URL as the build saw it. */
   supabaseUrl?: string
-  webhookUrl?: string
   /** Set when a Google Tag Manager container is configured. */
   analytics?: boolean
 }
@@ -24,8 +23,9 @@ const origin = (url?: string) => {
   }
 }
 
-export function contentSecurityPolicy({ supabaseUrl, webhookUrl, analytics }: HeaderOrigins): string {
-  const connect = ["'self'", origin(supabaseUrl), origin(webhookUrl), ...(analytics ? GA_ORIGINS : [])].filter(Boolean)
+export function contentSecurityPolicy({ supabaseUrl, analytics }: HeaderOrigins): string {
+  // The browser talks to Supabase only: the server delivers leads to the automation webhook.
+  const connect = ["'self'", origin(supabaseUrl), ...(analytics ? GA_ORIGINS : [])].filter(Boolean)
   const directives = {
     'default-src': ["'self'"],
     'script-src': ["'self'", ...(analytics ? GTM_ORIGINS : [])],

@@ -1,0 +1,112 @@
+// A throwaway PostgreSQL 15 cluster set up as a hosted Supabase project is, for the tests: initdb
+// into a temp folder (as an unprivileged user when we are root: PostgreSQL refuses to run as root),
+// started on 127.0.0.1 and a free port, bootstrapped with supabase/bootstrap/ and migrated as the
+// non-superuser owner postgres, the way `supabase db push` runs the migrations on a hosted project.
+// The migrated database is a template each test database is copied from.
+import { execFileSync } from 'node:child_process'
+import fs from 'node:fs'
+import net from 'node:net'
+import os from 'node:os'
+import path from 'node:path'
+import pg from 'pg'
+import { applyMigrations, bootstrapSql, postgresDatabase, type PostgresTarget } from '../local-backend/database.ts'
+import { env } from '../../lib/settings.ts'
+
+/** Debian's postgresql-15 (scripts/ensure-postgres.sh installs it); POSTGRES_BIN names another. */
+export const postgresBin = () => env.POSTGRES_BIN ?? '/usr/lib/postgresql/15/bin'
+
+const TEMPLATE = 'supabase_template'
+const HOST = '127.0.0.1'
+
+export interface Cluster {
+  host: string
+  port: number
+  /** The server's log, where a test can look for what must never be written there. */
+  logFile: string
+  stop(): Promise<void>
+}
+
+/** Runs a PostgreSQL program, as `nobody` when we are root. */
+function run(program: string, args: string[], asUser: string | undefined) {
+  const file = path.join(postgresBin(), program)
+  const [command, commandArgs] = asUser ? ['runuser', ['-u', asUser, '--', file, ...args]] : [file, args]
+  execFileSync(command, commandArgs, { stdio: ['ignore', 'pipe', 'pipe'] })
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer().listen(0, HOST, () => {
+      const { port } = server.address() as net.AddressInfo
+      server.close(() => resolve(port))
+    })
+    server.on('error', reject)
+  })
+}
+
+async function withClient<T>(target: PostgresTarget & { user: string }, work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client(target)
+  await client.connect()
+  try {
+    return await work(client)
+  } finally {
+    await client.end()
+  }
+}
+
+export async function startCluster(): Promise<Cluster> {
+  if (!fs.existsSync(path.join(postgresBin(), 'postgres'))) {
+    throw new Error(`PostgreSQL 15 is not installed at ${postgresBin()}: run \`bash scripts/ensure-postgres.sh\` (Debian's postgresql-15), or set POSTGRES_BIN.`)
+  }
+  const asUser = process.getuid?.() === 0 ? 'nobody' : undefined
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sparkwell-postgres-'))
+  if (asUser) {
+    const uid = Number(execFileSync('id', ['-u', asUser]).toString())
+    const gid = Number(execFileSync('id', ['-g', asUser]).toString())
+    fs.chownSync(dir, uid, gid)
+  }
+  const data = path.join(dir, 'data')
+  const port = await freePort()
+  const stop = async () => {
+    try {
+      run('pg_ctl', ['-D', data, '-m', 'immediate', '-w', 'stop'], asUser)
+    } catch {
+      // Not started, or already gone: nothing to stop.
+    }
+    fs.rmSync(dir, { recursive: true, force: true })
+  }
+  try {
+    // The same encoding and locale as a hosted project; trust, since it listens on 127.0.0.1 only.
+    run('initdb', ['-D', data, '-U', 'supabase_admin', '-E', 'UTF8', '--locale=C.UTF-8', '--auth=trust', '--no-sync'], asUser)
+    // A throwaway: durability is not wanted, speed is.
+    const options = `-p ${port} -c listen_addresses=${HOST} -k ${dir} -c fsync=off -c synchronous_commit=off -c full_page_writes=off`
+    run('pg_ctl', ['-D', data, '-o', options, '-l', path.join(dir, 'server.log'), '-w', 'start'], asUser)
+    const at = (database: string, user: string) => ({ host: HOST, port, database, user })
+    await withClient(at('postgres', 'supabase_admin'), async (admin) => {
+      await admin.query(bootstrapSql('00_cluster_roles'))
+      await admin.query(`create database ${TEMPLATE} owner postgres`)
+    })
+    await withClient(at(TEMPLATE, 'postgres'), (owner) => owner.query(bootstrapSql('01_database')))
+    await withClient(at('postgres', 'supabase_admin'), (admin) => admin.query(bootstrapSql('02_demote_postgres')))
+    const template = postgresDatabase({ host: HOST, port, database: TEMPLATE })
+    try {
+      await applyMigrations(template)
+    } finally {
+      await template.close()
+    }
+  } catch (error) {
+    const log = path.join(dir, 'server.log')
+    const serverLog = fs.existsSync(log) ? `\n${fs.readFileSync(log, 'utf8').slice(-2000)}` : ''
+    await stop()
+    throw new Error(`The PostgreSQL test cluster did not start: ${(error as Error).message}${(error as { stderr?: Buffer }).stderr?.toString() ?? ''}${serverLog}`)
+  }
+  return { host: HOST, port, logFile: path.join(dir, 'server.log'), stop }
+}
+
+let created = 0
+
+/** A fresh database copied from the migrated template, owned by postgres. */
+export async function createDatabase({ host, port }: { host: string; port: number }): Promise<PostgresTarget> {
+  const database = `test_${process.pid}_${Date.now().toString(36)}_${created++}`
+  await withClient({ host, port, database: 'postgres', user: 'supabase_admin' }, (admin) => admin.query(`create database ${database} template ${TEMPLATE} owner postgres`))
+  return { host, port, database }
+}

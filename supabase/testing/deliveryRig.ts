@@ -1,0 +1,105 @@
+// What the lead delivery tests (and the delivery benchmark) stand on: a migrated database, the
+// local gateway with both keys, a webhook receiver and an alert receiver that can be told to fail,
+// and settings with a fast retry schedule.
+import { createClient, type SupabaseClient } from '@supabase/supabase-js'
+import type http from 'node:http'
+import type { AddressInfo } from 'node:net'
+import WebSocket from 'ws'
+import type { Database } from '../../scripts/local-backend/database.ts'
+import { createGateway } from '../../scripts/local-backend/gateway.ts'
+import { createWebhookReceiver, type WebhookReceiver } from '../../scripts/local-backend/webhookReceiver.ts'
+import { parseDeliverySettings, type DeliverySettings } from '../functions/_shared/serverConfig.ts'
+
+export const ANON_KEY = 'rig-anon-key'
+export const SERVICE_KEY = 'rig-service-role-key'
+export const SECRET = 'rig-webhook-secret-0123456789'
+
+export interface DeliveryRig {
+  db: Database
+  origin: string
+  receiver: WebhookReceiver & { url: string }
+  alerts: WebhookReceiver & { url: string }
+  /** supabase-js as the forms use it: the public key. */
+  visitor: SupabaseClient
+  /** supabase-js as the runner uses it: the service role key. */
+  service: SupabaseClient
+  settings(overrides?: Record<string, string>): DeliverySettings
+  close(): Promise<void>
+}
+
+const listen = (server: http.Server) =>
+  new Promise<string>((resolve) => server.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`)))
+
+export const supabaseClient = (origin: string, key: string) =>
+  createClient(origin, key, { auth: { persistSession: false, autoRefreshToken: false }, realtime: { transport: WebSocket as never } })
+
+export async function startDeliveryRig(db: Database): Promise<DeliveryRig> {
+  // Many leads from one address and a few e-mail addresses: the limits have tests of their own.
+  await db.exec('update public.submission_limits set max_submissions = 1000000')
+  const gateway = createGateway({ db, anonKey: ANON_KEY, serviceRoleKey: SERVICE_KEY })
+  const origin = await listen(gateway.server)
+  const receiver = createWebhookReceiver({ secret: SECRET })
+  const alerts = createWebhookReceiver({ secret: SECRET })
+  const receiverUrl = `${await listen(receiver.server)}/webhook`
+  const alertUrl = `${await listen(alerts.server)}/alerts`
+  return {
+    db,
+    origin,
+    receiver: Object.assign(receiver, { url: receiverUrl }),
+    alerts: Object.assign(alerts, { url: alertUrl }),
+    visitor: supabaseClient(origin, ANON_KEY),
+    service: supabaseClient(origin, SERVICE_KEY),
+    settings(overrides = {}) {
+      const parsed = parseDeliverySettings({
+        SUPABASE_URL: origin,
+        SUPABASE_SERVICE_ROLE_KEY: SERVICE_KEY,
+        LEAD_WEBHOOK_URL: receiverUrl,
+        LEAD_WEBHOOK_SECRET: SECRET,
+        ALERT_WEBHOOK_URL: alertUrl,
+        LEAD_RETRY_FIRST_SECONDS: '0.2',
+        LEAD_RETRY_MAX_SECONDS: '0.8',
+        LEAD_GIVE_UP_AFTER_SECONDS: '300',
+        LEAD_DELIVERY_TIMEOUT_SECONDS: '1',
+        LEAD_CLAIM_LEASE_SECONDS: '3',
+        ...overrides,
+      })
+      if (!parsed.ok) throw new Error(parsed.problems.join('; '))
+      return parsed.settings
+    },
+    async close() {
+      await Promise.all([gateway.server, receiver.server, alerts.server].map((server) => new Promise((resolve) => server.close(resolve))))
+    },
+  }
+}
+
+let sent = 0
+/** A lead as a person sends it through a form (the bot guards' signals say: a person). */
+export const personLead = (tag: string) => ({
+  form_type: 'contact',
+  first_name: 'Priya',
+  last_name: 'Shah',
+  email: `priya.${tag}.${sent++}@harbourside.example`,
+  phone: '0412 345 678',
+  message: 'Nightly cleaning for a 300 sqm office in North Sydney.',
+  page_path: '/contact',
+  utm_source: 'google',
+  honeypot: '',
+  fill_ms: 9_000,
+})
+
+/** Stores leads through the gateway as the forms do; returns the stored rows. */
+export async function submitLeads(visitor: SupabaseClient, submissions: object[]): Promise<Record<string, unknown>[]> {
+  const rows = []
+  for (const submission of submissions) {
+    const { data, error } = await visitor.rpc('submit_form', { submission })
+    if (error) throw new Error(`submit_form refused a test lead: ${error.message}`)
+    rows.push(data as Record<string, unknown>)
+  }
+  return rows
+}
+
+/** The outbox rows of these leads, by id. */
+export async function deliveriesOf(db: Database, ids: unknown[]): Promise<Map<string, Record<string, unknown>>> {
+  const rows = await db.query<Record<string, unknown>>('select * from public.lead_deliveries where submission_id = any($1::uuid[])', [ids])
+  return new Map(rows.rows.map((row) => [String(row.submission_id), row]))
+}
