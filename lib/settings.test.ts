@@ -22,13 +22,13 @@ describe('settings from the environment', () => {
   test('every malformed variable is named at once, with its value', () => {
     let error: unknown
     try {
-      parseEnv({ PORT: 'eighty', PUBLIC_ENV__WEBHOOK_URL: 'hooks.example.com', DECAP_GITHUB_REPO: 'just-a-name', LOCAL_DB: 'disk' })
+      parseEnv({ PORT: 'eighty', PUBLIC_ENV__SUPABASE_URL: 'project.supabase.co', DECAP_GITHUB_REPO: 'just-a-name', LOCAL_DB: 'disk' })
     } catch (caught) {
       error = caught
     }
     expect(error).toBeInstanceOf(SettingsError)
     expect((error as SettingsError).problems).toEqual([
-      'PUBLIC_ENV__WEBHOOK_URL: must be an http(s) URL (it is "hooks.example.com")',
+      'PUBLIC_ENV__SUPABASE_URL: must be an http(s) URL (it is "project.supabase.co")',
       'DECAP_GITHUB_REPO: must be owner/name (it is "just-a-name")',
       'PORT: must be a whole number (it is "eighty")',
       'LOCAL_DB: must be memory, or unset (it is "disk")',

@@ -1,11 +1,10 @@
-import type { PGlite } from '@electric-sql/pglite'
 import { afterAll, beforeAll, expect, test } from 'vitest'
-import { openDatabase } from '../scripts/local-backend/database'
+import { openDatabase, type Database } from '../scripts/local-backend/database'
 import { derivedFormTypes, effectiveFormTypes, formTypesMigration, migrationName } from './formTypes'
 
 // The database accepts exactly the form types the site sends: the forms' own and those of the
 // collections' pages, derived from lib/content/collections.ts, not kept in step by hand.
-let db: PGlite
+let db: Database
 
 beforeAll(async () => {
   db = await openDatabase()
