@@ -78,8 +78,9 @@ test.describe('article pages on a wide screen', () => {
     await page.goto('/blog/prepare-office-professional-cleaning')
     await expect(page.getByRole('link', { name: /Next article/ })).toContainText('What factors affect the cost of commercial cleaning in Sydney?')
     await page.goto('/blog/commercial-cleaning-cost-factors-sydney')
-    // Too long to carry the brand as well, so the title is exactly the one DECISIONS.md gives.
-    await expect(page).toHaveTitle('Commercial Costs Sydney: Pricing Factors Guide')
+    // Too long to carry the brand as well. Issue 24 replaced the keyword-stuffed title DECISIONS.md gave
+    // ('Commercial Costs Sydney: Pricing Factors Guide') with one a reader would write.
+    await expect(page).toHaveTitle('What Commercial Cleaning Costs in Sydney, and Why')
   })
 })
 
