@@ -91,7 +91,25 @@ export const siteSchema = z.object({
     ).describe('The office hours for search engines: days, and times as HH:MM.'),
   }),
   url: z.url('must be an absolute URL').refine((u) => !u.endsWith('/'), 'must not end with a slash').describe('Canonical origin, no trailing slash; the SITE_URL environment variable overrides it.'),
-  areaServed: z.array(text).min(1).describe('Where the company works, for search engines.'),
+  areaServed: z
+    .array(
+      z.object({
+        name: text,
+        type: z.enum(['City', 'AdministrativeArea', 'State']).describe('What kind of place it is, in schema.org terms.'),
+        sameAs: z.url('must be an address such as https://en.wikipedia.org/wiki/Sydney').describe('A page that says which place this is, such as its Wikipedia article.'),
+      }),
+    )
+    .min(1)
+    .describe('Where the company works, as places, for search engines and maps.'),
+  geo: z
+    .object({ latitude: z.number().min(-90).max(90), longitude: z.number().min(-180).max(180) })
+    .describe('Where the office is on a map, in decimal degrees.'),
+  profiles: z
+    .object({
+      googleMaps: z.url('must be the Maps address of the Google Business Profile').describe('The Google Business Profile on Google Maps; also the business map.'),
+      social: z.array(z.url('must be an address such as https://www.linkedin.com/company/...')).describe('Social and directory pages of the company.'),
+    })
+    .describe('The company pages elsewhere that search engines match the business with (schema.org sameAs).'),
   gtmId: z
     .string()
     .regex(/^GTM-[A-Z0-9]+$/, 'must be a container ID such as GTM-ABC1234')
