@@ -67,7 +67,7 @@ export default function Page({ data }: { data: Data }) {
         <Testimonials testimonials={testimonials} hydrate={CAROUSEL_HYDRATION} />
       </Section>
 
-      <Section id="how-it-works" heading="How it works" intro={`Three steps to a price you can hold us to, and regular cleaning starts ${facts.times.bookRegular} after you accept it.`}>
+      <Section id="how-it-works" heading="How it works" intro={`Your price is fixed after a free site walk, and regular cleaning starts ${facts.times.bookRegular} after you accept it.`}>
         <Steps
           steps={[
             { title: 'Request a free quote', description: `Send the form or call us. We reply within ${facts.times.reply}, on weekdays and weekends, and book a time to walk your site.` },
