@@ -1,14 +1,28 @@
 // schema.org JSON-LD for search engines, built from the same content the pages show, so the
 // structured data can never disagree with what a visitor reads.
+import { shareImagePath } from './build/render/shareImage.ts'
 import { serviceRateRange } from './content/check/figures.ts'
-import type { FaqItem, Post, Service, Site } from './content/schema.ts'
+import type { FaqItem, Post, RateSector, Service, Site } from './content/schema.ts'
 import { postRoute, serviceRoute } from './routes.ts'
 
 export type JsonLd = Record<string, unknown>
 
 const CONTEXT = 'https://schema.org'
 
-/** The company, on every page; other blocks point at it by its @id. */
+/** Where the company works, as places with their kind and the page that identifies each. */
+const places = (site: Site) => site.areaServed.map(({ name, type, sameAs }) => ({ '@type': type, name, sameAs }))
+
+/** Our hourly rates, lowest to highest across every sector of facts.yaml: '$25-80 per hour'. */
+export function priceRange(facts: Site['facts']): string {
+  const { from, to } = serviceRateRange(facts, Object.keys(facts.rates) as RateSector[])
+  return `$${from}-${to} per hour`
+}
+
+/**
+ * The company, on every page; other blocks point at it by its @id. It carries what a Google Business
+ * Profile is matched on (profiles, map, coordinates, price range, a photo) and no review stars: ratings
+ * a business gives itself are ignored by Google and may count against it.
+ */
 export function localBusiness(site: Site): JsonLd {
   const { street, locality, region, postcode, country } = site.address
   return {
@@ -19,9 +33,15 @@ export function localBusiness(site: Site): JsonLd {
     url: `${site.url}/`,
     telephone: site.phone.tel,
     email: site.email,
-    image: `${site.url}/favicon.svg`,
+    // No photograph of the company exists yet: the home page's share image, a 1200x630 PNG drawn at
+    // build time, is the best honest raster the site has (favicon.svg was a 32-pixel icon).
+    image: site.url + shareImagePath('home'),
     address: { '@type': 'PostalAddress', streetAddress: street, addressLocality: locality, addressRegion: region, postalCode: postcode, addressCountry: country },
-    areaServed: site.areaServed.map((name) => ({ '@type': 'AdministrativeArea', name })),
+    geo: { '@type': 'GeoCoordinates', latitude: site.geo.latitude, longitude: site.geo.longitude },
+    hasMap: site.profiles.googleMaps,
+    sameAs: [site.profiles.googleMaps, ...site.profiles.social],
+    priceRange: priceRange(site.facts),
+    areaServed: places(site),
     openingHoursSpecification: site.hours.openingHours.map(({ days, opens, closes }) => ({ '@type': 'OpeningHoursSpecification', dayOfWeek: days, opens, closes })),
     ...credentials(site.facts),
   }
@@ -62,7 +82,7 @@ export function serviceData(site: Site, service: Pick<Service, 'slug' | 'name' |
     description: service.description,
     url: site.url + serviceRoute(service.slug),
     provider: businessRef(site),
-    areaServed: site.areaServed.map((name) => ({ '@type': 'AdministrativeArea', name })),
+    areaServed: places(site),
     offers: {
       '@type': 'Offer',
       priceSpecification: {

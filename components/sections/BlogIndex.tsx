@@ -50,7 +50,7 @@ export function BlogIndex({ data }: { data: { site: Site; posts: PostCard[]; pag
         site={site}
         location="blog"
         heading="Ready for a cleaner workplace?"
-        text="Tell us about your site and get a fixed-price cleaning quote within 24 hours."
+        text={`Tell us about your site: we reply within ${site.facts.times.reply} and walk it with you, free, before we fix the price.`}
         quoteLabel="Get Your Free Quote"
       />
     </>

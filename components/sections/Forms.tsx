@@ -32,7 +32,7 @@ export function FormNoScript({ site }: { site: Site }) {
         <a href={`mailto:${site.email}`} className="font-semibold underline">
           {site.email}
         </a>{' '}
-        and we will reply within 24 hours.
+        and we will reply within {site.facts.times.reply}.
       </p>
     </noscript>
   )

@@ -15,7 +15,7 @@ export function ProsePage({ data }: { data: { site: Site; page: Pick<PageEntry, 
         {/* Built from the editor's Markdown at build time; it contains no visitor input. */}
         <div className="prose prose-slate max-w-none prose-headings:text-navy-900 prose-a:text-brand-700" dangerouslySetInnerHTML={{ __html: page.html }} />
       </div>
-      <CallToAction site={site} location={page.id} heading="Talk to us about your site" text="Get a fixed-price cleaning quote within 24 hours, or call us any time for emergencies." />
+      <CallToAction site={site} location={page.id} heading="Talk to us about your site" text={`We reply to every enquiry within ${site.facts.times.reply}, and the emergency line is open 24/7.`} />
     </>
   )
 }

@@ -1,5 +1,6 @@
 import type { ServiceEntry } from '../../lib/content/entries'
 import type { Site } from '../../lib/content/schema'
+import { withArticle } from '../../lib/grammar'
 import { PhoneLink } from '../chrome/PhoneLink'
 import { Badge } from '../ui/Badge'
 import { ButtonLink } from '../ui/Button'
@@ -30,7 +31,7 @@ export function ServiceHero({ service, site }: { service: ServiceEntry; site: Si
             )}
             {hero.phone && (
               <p className="flex flex-col text-sm sm:ml-2">
-                <span className="text-slate-200">Talk to a {service.name.toLowerCase()} specialist</span>
+                <span className="text-slate-200">Talk to {withArticle(`${service.name.toLowerCase()} specialist`)}</span>
                 <PhoneLink phone={site.phone} location="service-hero" className="text-lg font-bold text-white hover:text-sky-accent" />
               </p>
             )}

@@ -89,7 +89,7 @@ describe('schema rules name the file, the field and the line', () => {
     edit(root, OFFICE, (text) => text.replace(/\n## /, '\nCall {{mobile}} today.\n\n## '))
     const line = lineOf(root, OFFICE, /\{\{mobile\}\}/)
     expect(problemsOf(root)).toEqual([
-      `${OFFICE}:${line}: unknown token {{mobile}}; use one of {{brand}}, {{phone}}, {{secondaryPhone}}, {{email}}, {{address}}; content/README.md lists the tokens`,
+      `${OFFICE}:${line}: unknown token {{mobile}}; use one of {{brand}}, {{phone}}, {{secondaryPhone}}, {{email}}, {{address}}, {{clients}}, {{years}}, {{retention}}; content/README.md lists the tokens`,
     ])
   })
 

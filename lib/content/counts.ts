@@ -12,7 +12,7 @@ export const COUNTS = {
     { title: 'Pricing & Billing', items: 5 },
     { title: 'Cleaning Process & Products', items: 5 },
     { title: 'Scheduling & Flexibility', items: 5 },
-    { title: 'Services & Specializations', items: 5 },
+    { title: 'Services & Specialisations', items: 5 },
     { title: 'Insurance & Liability', items: 3 },
     { title: 'Staff & Training', items: 4 },
     { title: 'COVID-19 Safety', items: 3 },

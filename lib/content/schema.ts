@@ -5,6 +5,7 @@
 // ('image', 'markdown') or a relation to another collection's slugs.
 import { z } from 'zod'
 import { COUNTS, META_DESCRIPTION_MAX } from './counts.ts'
+import { areaBand, bandProblems, clockBand, SCALES, staffBand, type Band } from './factBands.ts'
 
 /** Text an editor must write: surrounding spaces do not count as content. */
 const text = z.string().trim().min(1, 'must not be empty')
@@ -90,7 +91,25 @@ export const siteSchema = z.object({
     ).describe('The office hours for search engines: days, and times as HH:MM.'),
   }),
   url: z.url('must be an absolute URL').refine((u) => !u.endsWith('/'), 'must not end with a slash').describe('Canonical origin, no trailing slash; the SITE_URL environment variable overrides it.'),
-  areaServed: z.array(text).min(1).describe('Where the company works, for search engines.'),
+  areaServed: z
+    .array(
+      z.object({
+        name: text,
+        type: z.enum(['City', 'AdministrativeArea', 'State']).describe('What kind of place it is, in schema.org terms.'),
+        sameAs: z.url('must be an address such as https://en.wikipedia.org/wiki/Sydney').describe('A page that says which place this is, such as its Wikipedia article.'),
+      }),
+    )
+    .min(1)
+    .describe('Where the company works, as places, for search engines and maps.'),
+  geo: z
+    .object({ latitude: z.number().min(-90).max(90), longitude: z.number().min(-180).max(180) })
+    .describe('Where the office is on a map, in decimal degrees.'),
+  profiles: z
+    .object({
+      googleMaps: z.url('must be the Maps address of the Google Business Profile').describe('The Google Business Profile on Google Maps; also the business map.'),
+      social: z.array(z.url('must be an address such as https://www.linkedin.com/company/...')).describe('Social and directory pages of the company.'),
+    })
+    .describe('The company pages elsewhere that search engines match the business with (schema.org sameAs).'),
   gtmId: z
     .string()
     .regex(/^GTM-[A-Z0-9]+$/, 'must be a container ID such as GTM-ABC1234')
@@ -114,7 +133,8 @@ export type Site = z.infer<typeof siteSchema> & { facts: Facts }
 const money = z.string().regex(/^\$\d[\d,]*(-\d[\d,]*)?M?$/, 'must be an amount such as $80, $30-60 or $20M')
 const percent = z.string().regex(/^\d+(-\d+)?%$/, 'must be a percentage such as 15% or 10-25%')
 const staff = z.string().regex(/^\d+(-\d+|\+)$/, 'must be a staff count such as 1-10 or 50+')
-const duration = z.string().regex(/^\d+(-\d+)? (hours|days|weeks)$/, 'must be a time such as 24 hours or 1-2 weeks')
+const duration = z.string().regex(/^\d+(-\d+)? (hours|days|working days|weeks)$/, 'must be a time such as 24 hours, 2 working days or 1-2 weeks')
+const area = z.string().regex(/^(up to \d+|\d+-\d+|over \d+)$/, 'must be square metres such as up to 200, 201-800 or over 800')
 const clockSpan = z.string().regex(/^\d{1,2}( ?[ap]m)?-\d{1,2} ?[ap]m$/, 'must be a span of the clock such as 6-10 pm')
 
 /** The ATO's check: subtract 1 from the first digit, weight the digits, and the sum divides by 89. */
@@ -150,7 +170,10 @@ export type RateSector = z.infer<typeof rateSector>
 const sizeKeys = <T extends z.ZodType>(value: T, what: string) =>
   z.object({ small: value.describe(`${what}, small office`), medium: value.describe(`${what}, medium office`), large: value.describe(`${what}, large office`) })
 
-export const factsSchema = z.object({
+/** How often we advise a clean: 'every working day', 'two or three times a week'. */
+const often = (what: string) => text.describe(what)
+
+const factFields = z.object({
   legal: z.object({
     entity: text.describe('legal entity, as on invoices and contracts'),
     abn: z.string().refine(isValidAbn, 'must be an ABN of 11 digits that passes the ATO checksum, written 53 824 753 565').describe('Australian Business Number'),
@@ -168,7 +191,23 @@ export const factsSchema = z.object({
   }),
   rates: z.object(Object.fromEntries(RATE_SECTORS.map((sector) => [sector, money.describe(`our hourly rate, ${SECTOR_LABELS[sector]}`)])) as Record<RateSector, typeof money>),
   sizes: sizeKeys(staff, 'staff on site').extend({ dailyFrom: staff.describe('staff from which we advise daily cleaning') }),
-  perVisit: sizeKeys(money, 'regular clean per visit'),
+  areas: sizeKeys(area, 'floor area in sqm'),
+  frequency: z.object({
+    officeSmall: often('how often we advise cleaning a small office'),
+    officeMedium: often('how often we advise cleaning an office from the medium band up to the daily threshold'),
+    officeDaily: often('how often we advise cleaning an office from the daily threshold'),
+    officeDeepClean: often('how often we advise an office deep clean'),
+    officeDeepCleanDaily: often('how often we advise a deep clean for an office cleaned daily'),
+    retail: often('how often we advise cleaning a shop'),
+    medical: often('how often we advise cleaning a medical practice'),
+    gym: often('how often we advise cleaning a gym'),
+    school: often('how often we advise cleaning a school'),
+    kitchenDeepClean: often('how often we advise deep cleaning a busy commercial kitchen'),
+    kitchenDeepCleanLight: often('how often we advise deep cleaning a light kitchen or cafe'),
+    warehouse: often('how often we advise cleaning warehouse floors'),
+    carpark: often('how often we advise sweeping a car park'),
+  }),
+  perVisit: sizeKeys(money, 'regular clean per visit').extend({ minimum: money.describe('the least a visit costs') }),
   packages: z.object({
     essential: money.describe('Essential Clean, from, per visit (weekly)'),
     professional: money.describe('Professional Clean, from, per visit (2-3 times a week)'),
@@ -176,7 +215,7 @@ export const factsSchema = z.object({
   }),
   slots: z.object({
     evening: clockSpan.describe('evening slot, at the standard rate'),
-    night: z.string().regex(/^\d{1,2} ?[ap]m-\d{1,2} ?[ap]m$/, 'must be a span of the clock such as 10 pm-6 am').describe('night slot'),
+    night: z.string().regex(/^\d{1,2} ?[ap]m-\d{1,2} ?[ap]m$/, 'must be a span of the clock such as 10 pm-5 am').describe('night slot'),
     earlyMorning: clockSpan.describe('early-morning slot'),
   }),
   premiums: z.object({
@@ -185,7 +224,8 @@ export const factsSchema = z.object({
     weekend: percent.describe('weekend premium'),
   }),
   times: z.object({
-    quote: duration.describe('reply to an enquiry or quote request'),
+    reply: duration.describe('reply to an enquiry or quote request (not the fixed price)'),
+    writtenQuote: duration.describe('fixed-price quote in writing, after the site walk'),
     emergency: duration.describe('emergency crew on site, 24/7'),
     acknowledge: duration.describe('a complaint acknowledged'),
     siteVisit: duration.describe('site visit after a complaint'),
@@ -195,8 +235,48 @@ export const factsSchema = z.object({
   guarantee: z.object({
     satisfaction: percent.describe('satisfaction guarantee'),
     reportWithin: duration.describe('report a miss within this time for a free re-clean'),
+    windowOpens: text.describe('when the report window starts'),
+    recleanBy: text.describe('when a reported miss is re-cleaned'),
+  }),
+  setup: z.object({
+    included: text.describe('what setting up a regular service includes at no charge'),
+    advanced: money.describe('set-up fee, advanced custom checklist'),
+    complete: money.describe('set-up fee, complete bespoke scope'),
+  }),
+  billing: z.object({
+    cycle: text.describe('how often we invoice'),
+    due: duration.describe('an invoice is due within'),
+    methods: text.describe('ways to pay'),
+  }),
+  contract: z.object({
+    notice: duration.describe('written notice that ends a regular service'),
+    cancelOneOff: duration.describe('notice to cancel a one-off job free'),
+    reportDamage: duration.describe('report damage in writing within'),
   }),
 })
+
+/** The bands that divide a scale, in order, so none overlaps the next or leaves a gap before it. */
+function checkBands(facts: z.infer<typeof factFields>, context: z.RefinementCtx) {
+  const scales: [group: 'sizes' | 'areas' | 'slots', keys: string[], read: (text: string) => Band | undefined, show: (value: number) => string, first?: number][] = [
+    ['sizes', ['small', 'medium', 'large'], staffBand, SCALES.staff, 1],
+    ['areas', ['small', 'medium', 'large'], areaBand, SCALES.area, 1],
+    ['slots', ['evening', 'night', 'earlyMorning'], clockBand, SCALES.clock],
+  ]
+  for (const [group, keys, read, show, first] of scales) {
+    const values = facts[group] as Record<string, string>
+    for (const { key, message } of bandProblems(keys.map((key) => [key, values[key]!, read(values[key]!)]), show, first)) {
+      context.addIssue({ code: 'custom', path: [group, key], message })
+    }
+  }
+  // The daily threshold splits the bands above the small one: it must leave that middle band some staff.
+  const small = staffBand(facts.sizes.small)
+  const daily = staffBand(facts.sizes.dailyFrom)
+  if (small && daily && daily.from <= small.to + 1) {
+    context.addIssue({ code: 'custom', path: ['sizes', 'dailyFrom'], message: `must start above ${SCALES.staff(small.to + 1)}, so offices between the small band (${facts.sizes.small}) and daily cleaning keep advice of their own` })
+  }
+}
+
+export const factsSchema = factFields.superRefine(checkBands)
 export type Facts = z.infer<typeof factsSchema>
 
 // ---------------------------------------------------------------------------------------------

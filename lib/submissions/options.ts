@@ -21,7 +21,8 @@ export const AVAILABILITY_OPTIONS = [
 export const FREQUENCY_OPTIONS = [
   { value: 'daily', label: 'Daily' },
   { value: 'weekly', label: 'Weekly' },
-  { value: 'bi-weekly', label: 'Bi-weekly' },
+  // Stored as the spec's 'bi-weekly'; shown in Australian English.
+  { value: 'bi-weekly', label: 'Fortnightly' },
   { value: 'monthly', label: 'Monthly' },
   { value: 'one-time', label: 'One-time Service' },
   { value: 'emergency', label: 'Emergency Cleaning' },

@@ -33,20 +33,20 @@ export default function Page({ data }: { data: Data }) {
           <h2 id="enquiry-heading" className="text-2xl font-bold text-navy-900">
             Send us an enquiry
           </h2>
-          <p className="mb-6 mt-1 text-slate-600">We reply to every enquiry within 24 hours.</p>
-          <Contact hydrate={FORM_HYDRATION} />
+          <p className="mb-6 mt-1 text-slate-600">We reply to every enquiry within {site.facts.times.reply}.</p>
+          <Contact reply={site.facts.times.reply} hydrate={FORM_HYDRATION} />
           <FormNoScript site={site} />
         </section>
         <div className="space-y-4">
           <ContactCard icon={Phone} title="Phone">
             <PhoneLink phone={site.phone} location="contact-card" icon={false} className="font-semibold text-brand-700 hover:underline" />
-            <p className="text-sm text-slate-600">24/7 for emergencies, on site in 2-4 hours</p>
+            <p className="text-sm text-slate-600">24/7 for emergencies, on site in {site.facts.times.emergency}</p>
           </ContactCard>
           <ContactCard icon={Mail} title="Email">
             <a href={`mailto:${site.email}`} className="font-semibold text-brand-700 hover:underline">
               {site.email}
             </a>
-            <p className="text-sm text-slate-600">Replies within 24 hours</p>
+            <p className="text-sm text-slate-600">Replies within {site.facts.times.reply}</p>
           </ContactCard>
           <ContactCard icon={MapPin} title="Office">
             <address className="not-italic">

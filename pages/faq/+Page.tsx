@@ -16,7 +16,7 @@ export default function Page({ data }: { data: Data }) {
           <a href="/contact" className="font-semibold text-white underline">
             send us an enquiry
           </a>{' '}
-          and we'll reply within 24 hours.
+          and we'll reply within {site.facts.times.reply}.
         </p>
       </PageHeader>
       <div className="mx-auto max-w-3xl space-y-12 px-4 py-14 sm:px-6 md:py-20">
@@ -29,7 +29,7 @@ export default function Page({ data }: { data: Data }) {
           </section>
         ))}
       </div>
-      <CallToAction site={site} location="faq" heading="Still have a question?" text="Our team answers every enquiry within 24 hours, and the phone is answered 24/7 for emergencies." />
+      <CallToAction site={site} location="faq" heading="Still have a question?" text={`Our team answers every enquiry within ${site.facts.times.reply}, and the phone is answered 24/7 for emergencies.`} />
     </>
   )
 }

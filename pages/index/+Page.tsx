@@ -26,12 +26,12 @@ export default function Page({ data }: { data: Data }) {
           'All of Sydney and Greater Sydney covered',
           `${facts.guarantee.satisfaction} satisfaction guarantee`,
           `${facts.insurance.publicLiability} public liability cover`,
-          `Every enquiry answered within ${facts.times.quote}`,
+          `Every enquiry answered within ${facts.times.reply}`,
           'ISO 9001, 14001 and 45001 certified',
         ]}
         aside={
           <>
-            <HeroQuote phone={site.phone} hydrate={FORM_HYDRATION} />
+            <HeroQuote phone={site.phone} times={{ reply: facts.times.reply, writtenQuote: facts.times.writtenQuote }} hydrate={FORM_HYDRATION} />
             <FormNoScript site={site} />
           </>
         }
@@ -52,7 +52,7 @@ export default function Page({ data }: { data: Data }) {
             { icon: 'shield-check', title: 'Fully insured and certified', description: `${facts.insurance.publicLiability} public liability cover, workers compensation through ${facts.insurance.workersCompensation} for every cleaner, and ISO 9001, 14001 and 45001 certification audited each year.` },
             { icon: 'users', title: 'Vetted, employed cleaners', description: 'Every cleaner is police-checked, inducted on your site and employed by us, never subcontracted, so the same faces look after your premises.' },
             { icon: 'zap', title: '24/7 emergency response', description: `Floods, spills, break-ins or a last-minute inspection: call any hour and a team is on site within ${facts.times.emergency} anywhere in Sydney.` },
-            { icon: 'thumbs-up', title: `${facts.guarantee.satisfaction} satisfaction guarantee`, description: `Report anything we missed within ${facts.guarantee.reportWithin} and we come back to re-clean it free of charge, no arguments.` },
+            { icon: 'thumbs-up', title: `${facts.guarantee.satisfaction} satisfaction guarantee`, description: `Report anything we missed within ${facts.guarantee.reportWithin}, counted from ${facts.guarantee.windowOpens}, and we re-clean it free of charge ${facts.guarantee.recleanBy}.` },
             { icon: 'leaf', title: 'Greener products', description: 'Low-toxicity, biodegradable chemicals, microfibre and HEPA-filtered vacuums by default, with hospital-grade disinfectants where your site needs them.' },
             { icon: 'clipboard-check', title: 'Checked, not assumed', description: 'Site-specific checklists, supervisor audits and a single account manager who answers your calls and reports back after each inspection.' },
           ]}
@@ -67,12 +67,12 @@ export default function Page({ data }: { data: Data }) {
         <Testimonials testimonials={testimonials} hydrate={CAROUSEL_HYDRATION} />
       </Section>
 
-      <Section id="how-it-works" heading="How it works" intro="From first call to a spotless site, usually within two weeks.">
+      <Section id="how-it-works" heading="How it works" intro={`Your price is fixed after a free site walk, and regular cleaning starts ${facts.times.bookRegular} after you accept it.`}>
         <Steps
           steps={[
-            { title: 'Request a free quote', description: `Send the form or call us. We respond within ${facts.times.quote}, on weekdays and weekends.` },
-            { title: 'Site walk-through', description: 'An account manager visits, measures up, notes access, security and any sensitive areas, and agrees the tasks with you.' },
-            { title: 'Your cleaning plan', description: 'You receive a fixed price, a room-by-room checklist and a schedule that works around your trading hours.' },
+            { title: 'Request a free quote', description: `Send the form or call us. We reply within ${facts.times.reply}, on weekdays and weekends, and book a time to walk your site.` },
+            { title: 'Free site walk-through', description: 'An account manager visits at no charge, measures up, notes access, security and any sensitive areas, and agrees the tasks with you.' },
+            { title: 'Your fixed price and plan', description: `Within ${facts.times.writtenQuote} of the walk you receive a fixed price in writing, a room-by-room checklist and a schedule that works around your trading hours.` },
             { title: 'Cleaning and quality checks', description: 'Your regular team starts work, a supervisor audits the site, and you get a report and one contact for anything you need.' },
           ]}
         />
@@ -92,7 +92,7 @@ export default function Page({ data }: { data: Data }) {
         site={site}
         location="home"
         heading="Ready for a cleaner workplace?"
-        text={`Get a fixed-price quote within ${facts.times.quote}. No lock-in contracts, and a ${facts.guarantee.satisfaction} satisfaction guarantee on every clean.`}
+        text={`A reply within ${facts.times.reply}, and a fixed price in writing ${facts.times.writtenQuote} after a free site walk. No lock-in: ${facts.contract.notice}' notice ends a regular service, and a ${facts.guarantee.satisfaction} satisfaction guarantee covers every clean.`}
       />
     </>
   )

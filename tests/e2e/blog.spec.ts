@@ -79,7 +79,7 @@ test.describe('article pages on a wide screen', () => {
     await expect(page.getByRole('link', { name: /Next article/ })).toContainText('What factors affect the cost of commercial cleaning in Sydney?')
     await page.goto('/blog/commercial-cleaning-cost-factors-sydney')
     // Too long to carry the brand as well, so the title is exactly the one docs/decisions.md gives.
-    await expect(page).toHaveTitle('Commercial Costs Sydney: Pricing Factors Guide')
+    await expect(page).toHaveTitle('What Commercial Cleaning Costs in Sydney, and Why')
   })
 })
 

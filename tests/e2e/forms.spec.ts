@@ -91,7 +91,7 @@ const cases = (email: string): FormCase[] => [
     error: 'There was a problem submitting your form. Please try again.',
     fields: [
       ...person(email),
-      { label: 'Facility size (sq ft)', value: '40,000', column: 'facility_size' },
+      { label: 'Floor area (sqm)', value: '4,000', column: 'facility_size' },
       { label: 'Cleaning frequency', value: 'monthly', column: 'cleaning_frequency', select: true },
       { label: 'Your requirements', value: 'High racking and a mezzanine in Erskine Park.', column: 'message' },
     ],
@@ -499,12 +499,12 @@ test('the service quote form asks about that service', async ({ page }) => {
   await page.goto('/services/office-cleaning')
   const form = page.locator('#service-quote')
   await expect(form.getByLabel('Your requirements')).toHaveAttribute('placeholder', 'Tell us about your office cleaning requirements... *')
-  await expect(form.getByLabel('Facility size (sq ft)')).toHaveAttribute('placeholder', 'Facility Size (sq ft) *')
+  await expect(form.getByLabel('Floor area (sqm)')).toHaveAttribute('placeholder', 'Floor Area (sqm) *')
   await expect(form.getByLabel('Cleaning frequency').locator('option')).toHaveText([
     'Cleaning Frequency Required *',
     'Daily',
     'Weekly',
-    'Bi-weekly',
+    'Fortnightly',
     'Monthly',
     'One-time Service',
     'Emergency Cleaning',

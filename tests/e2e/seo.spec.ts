@@ -55,6 +55,18 @@ test('every page describes the company as a LocalBusiness', async ({ page }) => 
   }
 })
 
+test('the LocalBusiness shows a photo that loads, its profiles, map and prices, and no review stars', async ({ page, request }) => {
+  await page.goto('/')
+  const blocks = await jsonLd(page)
+  const [business] = ofType(blocks, 'LocalBusiness')
+  const { profiles } = content.site
+  expect(business).toMatchObject({ sameAs: [profiles.googleMaps, ...profiles.social], hasMap: profiles.googleMaps, geo: { '@type': 'GeoCoordinates' }, priceRange: '$25-80 per hour' })
+  const image = await request.get(new URL(String(business!.image)).pathname)
+  expect(image.status()).toBe(200)
+  expect(image.headers()['content-type']).toBe('image/png')
+  expect(JSON.stringify(blocks)).not.toMatch(/aggregateRating|Rating/i)
+})
+
 test('the LocalBusiness names the legal entity, its ABN and the ISO certificates with their certifier', async ({ page }) => {
   const { legal, certifications } = content.site.facts
   await page.goto('/about')

@@ -37,7 +37,7 @@ test('the sector flags the spec names are on their cards', async ({ page }) => {
   const flags: [string, string, string][] = [
     ['office-cleaning', 'Weekly Cleaning', 'Most Popular'],
     ['warehouse-cleaning', 'Emergency Response', '24/7 Available'],
-    ['gym-cleaning', 'Equipment Sanitization', 'High Priority'],
+    ['gym-cleaning', 'Equipment Sanitisation', 'High Priority'],
     ['highrise-cleaning', 'Lobby & Entrance', 'Priority Areas'],
     ['event-cleaning', 'Full Event Service', 'Most Popular'],
     ['carpark-cleaning', 'Deep Clean Service', 'Most Popular'],
@@ -98,7 +98,7 @@ test('/faq shows seven groups in the spec order with 30 questions', async ({ pag
     'Pricing & Billing',
     'Cleaning Process & Products',
     'Scheduling & Flexibility',
-    'Services & Specializations',
+    'Services & Specialisations',
     'Insurance & Liability',
     'Staff & Training',
     'COVID-19 Safety',

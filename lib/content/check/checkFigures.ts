@@ -13,6 +13,8 @@ import { checkedFacts, extractFigures, nearestCue, sameUnit, type CheckedFact, t
 
 /** Where the company's figures are set, as messages name it. */
 const FACTS_FILE = collectionPath('facts')
+/** The facts that are names and numbers no other text uses: written out, they must be their token. */
+const CREDENTIAL_GROUPS = ['legal', 'certifications', 'insurance']
 
 /** The content files whose text may state figures (collections.ts `figures`), relative to the root. */
 export function figureFiles(root: string): string[] {
@@ -37,7 +39,8 @@ export function checkFigures({ content }: LoadedContent, root: string): Problem[
   const facts = content.site.facts
   if (!facts) return []
   const known = checkedFacts(facts, describeToken)
-  const words = Object.entries(factTokens(facts)).filter(([, value]) => !/^[\d$]/.test(value) && value.length > 8)
+  // Only the credentials: a frequency such as 'every working day' is also everyday English.
+  const words = Object.entries(factTokens(facts)).filter(([token, value]) => CREDENTIAL_GROUPS.some((group) => token.startsWith(`${group}.`)) && !/^[\d$]/.test(value) && value.length > 8)
   const serviceRates = serviceRatesByFile(content)
   const problems: Problem[] = []
   for (const file of figureFiles(root)) {

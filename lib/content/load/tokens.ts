@@ -16,6 +16,9 @@ export const SITE_TOKENS: Record<string, { describe: string; value: (site: Omit<
     describe: 'the office address on one line',
     value: ({ address: { street, locality, region, postcode } }) => `${street}, ${locality} ${region} ${postcode}`,
   },
+  clients: { describe: 'how many clients we have, as claimed everywhere', value: (site) => site.claims.clients },
+  years: { describe: 'years in business', value: (site) => site.claims.years },
+  retention: { describe: 'the share of clients who stay from one year to the next', value: (site) => site.claims.retention },
 }
 
 export function tokenValues(site: Omit<Site, 'facts'> | undefined, facts: Facts | undefined): Record<string, string> {

@@ -47,7 +47,7 @@ export default function Page({ data }: { data: Data }) {
         site={site}
         location="article"
         heading="Need Professional Cleaning Services?"
-        text="Talk to a Sydney team that cleans offices, shops, warehouses and clinics every night. Fixed-price quotes within 24 hours."
+        text={`Talk to a Sydney team that cleans offices, shops, warehouses and clinics every night. A reply within ${site.facts.times.reply}, and a fixed price in writing after a free site walk.`}
       />
 
       {(prev || next) && (

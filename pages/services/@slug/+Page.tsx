@@ -6,6 +6,7 @@ import { ServiceHero } from '../../../components/sections/ServiceHero'
 import { CheckList, ServiceSections } from '../../../components/sections/ServiceSections'
 import { Accordion } from '../../../components/ui/Accordion'
 import { Section } from '../../../components/ui/Section'
+import { withArticle } from '../../../lib/grammar'
 import type { Data } from './+data'
 
 export default function Page({ data }: { data: Data }) {
@@ -23,7 +24,12 @@ export default function Page({ data }: { data: Data }) {
             <CheckList items={service.checklist} className="mt-8 text-slate-700 sm:grid-cols-2" />
           </div>
           <div>
-            <ServiceQuote serviceName={service.serviceName} hydrate={FORM_HYDRATION} />
+            <ServiceQuote
+              serviceName={service.serviceName}
+              specialist={withArticle(`${service.serviceName.toLowerCase()} specialist`, { capitalise: true })}
+              times={{ reply: site.facts.times.reply, writtenQuote: site.facts.times.writtenQuote }}
+              hydrate={FORM_HYDRATION}
+            />
             <FormNoScript site={site} />
           </div>
         </div>
@@ -35,12 +41,12 @@ export default function Page({ data }: { data: Data }) {
 
       <ServiceSections sections={service.sections} />
 
-      <section aria-label={`About our ${service.name.toLowerCase()}`} className="py-16 md:py-20">
+      <section aria-label={`About our ${service.serviceName.toLowerCase()}`} className="py-16 md:py-20">
         {/* Built from the editor's Markdown at build time; it contains no visitor input. */}
         <div className="prose prose-slate mx-auto max-w-3xl px-4 prose-headings:text-navy-900 prose-a:text-brand-700 sm:px-6" dangerouslySetInnerHTML={{ __html: service.html }} />
       </section>
 
-      <Section id="faq" heading="Frequently asked questions" intro={`What facility managers ask us about ${service.name.toLowerCase()} in Sydney.`} tone="muted">
+      <Section id="faq" heading="Frequently asked questions" intro={`What facility managers ask us about ${service.serviceName.toLowerCase()} in Sydney.`} tone="muted">
         <div className="mx-auto max-w-3xl">
           <Accordion name="service-faq" items={service.faq.map(({ question, answerHtml }) => ({ question, answerHtml }))} />
         </div>
@@ -49,8 +55,8 @@ export default function Page({ data }: { data: Data }) {
       <CallToAction
         site={site}
         location="service"
-        heading={`Ready for a cleaner ${service.titleName.toLowerCase()}?`}
-        text="Fixed-price quotes within 24 hours, a 100% satisfaction guarantee and 24/7 emergency response across Sydney."
+        heading={`Ready to book ${service.serviceName.toLowerCase()}?`}
+        text={`A reply within ${site.facts.times.reply}, a fixed price in writing ${site.facts.times.writtenQuote} after a free site walk, a ${site.facts.guarantee.satisfaction} satisfaction guarantee and 24/7 emergency response across Sydney.`}
       />
     </>
   )
