@@ -1,8 +1,9 @@
 // Rules that look across files: the spec's counts, unique slugs, service names, the blog's
-// prev/next chains and aliases, images that exist, Markdown links that land on real routes, the
-// company's figures (checkFigures.ts) and read times (readTime.ts).
+// prev/next chains and aliases, images that exist, pictures within the upload limit, Markdown
+// links that land on real routes, the company's figures (checkFigures.ts) and read times (readTime.ts).
 import fs from 'node:fs'
 import path from 'node:path'
+import { oversizedPictures } from '../images/pictureFiles.ts'
 import { allRoutes, postRoute } from '../routes.ts'
 import { staticRoutes } from '../staticRoutes.ts'
 import { BLOG_CHAINS, COUNTS, SERVICE_NAMES } from './counts.ts'
@@ -27,6 +28,7 @@ export function checkLoaded(result: LoadResult, root: string = process.cwd()): L
     ...checkChains(content.posts, result.files.blog),
     ...checkAliases(content.posts),
     ...checkImages(content, root),
+    ...oversizedPictures(root),
     ...checkLinks(result, root),
     ...checkFigures(result, root),
     ...checkReadTimes(result, root),

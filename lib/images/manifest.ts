@@ -6,14 +6,19 @@ import path from 'node:path'
 export const FORMATS = ['avif', 'webp'] as const
 export type Format = (typeof FORMATS)[number]
 
+/** Widths to encode, in CSS pixels at 1x and 2x of the layouts' image slots. */
+export const WIDTHS = [480, 960, 1600] as const
+
 export interface ImageVariant {
   url: string
   width: number
 }
 
 export interface ResponsiveImage {
+  /** The upright size of the re-encoded file at the picture's own URL, the <img> fallback. */
   width: number
   height: number
+  /** Each labelled with the width of its own bytes. */
   variants: Record<Format, ImageVariant[]>
 }
 

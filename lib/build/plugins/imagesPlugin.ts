@@ -4,7 +4,8 @@ import fs from 'node:fs'
 import path from 'node:path'
 import type { Plugin } from 'vite'
 import { IMAGE_MANIFEST_FILE, type ImageManifest } from '../../images/manifest.ts'
-import { encodeImage, findRasterImages } from '../../images/responsiveImages.ts'
+import { findRasterImages } from '../../images/pictureFiles.ts'
+import { encodeImage, imageCacheDir } from '../../images/responsiveImages.ts'
 
 export function imagesPlugin(): Plugin {
   return {
@@ -12,10 +13,14 @@ export function imagesPlugin(): Plugin {
     apply: 'build',
     async generateBundle() {
       if (this.environment.name !== 'client') return
+      const root = process.cwd()
+      const cacheDir = imageCacheDir(root)
       const manifest: ImageManifest = {}
-      for (const { file, url } of findRasterImages(process.cwd())) {
-        const { files, entry } = await encodeImage(file, url, path.resolve('.cache/images'))
-        for (const [variantUrl, source] of files) this.emitFile({ type: 'asset', fileName: variantUrl.slice(1), source })
+      for (const { file, url } of findRasterImages(root)) {
+        const { files, entry } = await encodeImage(file, url, cacheDir)
+        // The picture's own address gets its re-encoded copy too: Vite copied public/ into the
+        // output before the bundle, and an emitted file replaces the uploaded bytes it put there.
+        for (const [fileUrl, source] of files) this.emitFile({ type: 'asset', fileName: fileUrl.slice(1), source })
         manifest[url] = entry
       }
       fs.mkdirSync(path.dirname(IMAGE_MANIFEST_FILE), { recursive: true })
