@@ -41,8 +41,11 @@ export const srcSet = (variants: ImageVariant[]) => variants.map((variant) => `$
 
 const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;')
 
+// The article body's width (max-w-3xl, 768 px) less its padding (px-4, sm:px-6).
+const BODY_SIZES = '(min-width: 768px) 720px, (min-width: 640px) calc(100vw - 48px), calc(100vw - 32px)'
+
 /** A picture in an article body: full column width, lazily loaded, its size reserved. */
-export function pictureHtml(src: string, alt: string, sizes = '(min-width: 768px) 720px, 100vw', manifest = imageManifest()): string {
+export function pictureHtml(src: string, alt: string, sizes = BODY_SIZES, manifest = imageManifest()): string {
   const encoded = manifest[src]
   const common = `alt="${escapeAttribute(alt)}" loading="lazy" decoding="async"`
   if (!encoded) return `<img src="${escapeAttribute(src)}" ${common}>`
