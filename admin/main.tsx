@@ -2,6 +2,7 @@
 // lib/editor/adminBundle.ts, so nothing of it reaches a public page.
 import CMS from 'decap-cms-app'
 import { collections, type FolderName } from '../lib/content/collections'
+import { pictureLimitAdvice } from '../lib/images/uploadLimit'
 import { PREVIEWS } from './previews'
 
 // Decap names a folder collection by its folder (lib/editor/decapConfig.ts).
@@ -11,13 +12,14 @@ for (const [name, Preview] of Object.entries(PREVIEWS)) CMS.registerPreviewTempl
 // Decap then remembers; the rich-text view rewrites a text's Markdown in its own style.
 if (!localStorage.getItem('cms.md-mode')) localStorage.setItem('cms.md-mode', 'raw')
 
-// A list with a fixed count says so in the content check's words.
-const english = CMS.getLocale('en') as { editor: { editorControlPane: { widget: Record<string, string> } } }
+// A list with a fixed count says so in the content check's words, and so does a picture too large.
+const english = CMS.getLocale('en') as { editor: { editorControlPane: { widget: Record<string, string> } }; mediaLibrary: { mediaLibrary: Record<string, string> } }
 Object.assign(english.editor.editorControlPane.widget, {
   rangeCountExact: '%{fieldLabel}: must list exactly %{count} items',
   rangeMin: '%{fieldLabel}: must list at least %{minCount} items',
   rangeMax: '%{fieldLabel}: must list at most %{maxCount} items',
 })
+english.mediaLibrary.mediaLibrary.fileTooLarge = `This file is too large to upload: ${pictureLimitAdvice('upload that')}.`
 CMS.registerLocale('en', english)
 
 // The preview uses the stylesheet the site's pages use, whatever its hashed name in this build.

@@ -161,6 +161,14 @@ describe('collection rules', () => {
     fs.rmSync(path.join(root, 'public/images/services/gym-cleaning.svg'))
     expect(problemsOf(root)).toEqual(['content/services/gym-cleaning.md: image.src: /images/services/gym-cleaning.svg does not exist in public/'])
   })
+
+  test('a picture above the upload limit, however it arrived', () => {
+    const root = copySite()
+    fs.writeFileSync(path.join(root, 'public/images/blog/site-visit.jpg'), Buffer.alloc(12_345_678))
+    expect(problemsOf(root)).toEqual([
+      'public/images/blog/site-visit.jpg: is 12.3 MB; a picture may be at most 10 MB: save a smaller copy (3,200 pixels wide is plenty, the site shows pictures at most 1,600 pixels wide) and replace this file with it',
+    ])
+  })
 })
 
 describe('blog chains and aliases', () => {

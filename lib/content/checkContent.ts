@@ -8,7 +8,7 @@ import { renderInParallel } from './render/parallelRender.ts'
 import { renderContent } from './render/renderContent.ts'
 import { renderedMarkdown } from './render/renderedMarkdown.ts'
 import { checkFigures } from './check/checkFigures.ts'
-import { checkImages } from './check/images.ts'
+import { checkImages, oversizedPictures } from './check/images.ts'
 import { checkAliases, checkLinks, checkSlugs } from './check/pages.ts'
 import { checkReadTimes } from './check/readTime.ts'
 import { checkChains, checkCounts, checkServiceNames } from './check/spec.ts'
@@ -48,6 +48,7 @@ function checked(loaded: LoadedContent, root: string): LoadedContent {
     ...checkChains(content.posts, loaded.ids.posts),
     ...checkAliases(content),
     ...checkImages(content, root),
+    ...oversizedPictures(root),
     ...checkLinks(loaded, root),
     ...checkFigures(loaded, root),
     ...checkReadTimes(loaded, root),

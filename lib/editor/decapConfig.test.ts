@@ -5,6 +5,7 @@ import { z } from 'zod'
 import { COUNTS } from '../content/counts.ts'
 import { collections, fileNames, folderNames, schemaOf, type FolderCollection } from '../content/collections.ts'
 import { BLOG_CATEGORIES, ICON_NAMES, postSchema, serviceSchema } from '../content/schema.ts'
+import { MAX_PICTURE_BYTES } from '../images/uploadLimit.ts'
 import { decapConfig } from './decapConfig.ts'
 import { fieldsOf, type DecapField } from './schemaFields.ts'
 
@@ -97,6 +98,11 @@ describe('editor config generated from the schemas', () => {
     expect(services.sections!.types!.map((type) => type.name)).toEqual(['list', 'cards', 'panel'])
     expect(services.order).toMatchObject({ widget: 'number', value_type: 'int', min: 1 })
     expect(services.image!.fields![0]).toMatchObject({ name: 'src', widget: 'image' })
+    // Every upload, from a picture field or a picture in Markdown, is held to the limit.
+    const uploads = { media_library: { config: { max_file_size: MAX_PICTURE_BYTES } } }
+    expect(services.image!.fields![0]).toMatchObject(uploads)
+    expect(services.faq!.fields!.find((field) => field.name === 'answer')).toMatchObject(uploads)
+    expect(collection('blog').fields!.find((field) => field.name === 'body')).toMatchObject(uploads)
 
     const posts = Object.fromEntries(collection('blog').fields!.map((field) => [field.name, field]))
     expect(posts.date).toMatchObject({ widget: 'datetime', format: 'YYYY-MM-DD', time_format: false })

@@ -2,6 +2,7 @@
 // walking the schema rather than listing fields: a field added to the schema gets a form field
 // with its hint, widget and limits at once, and a removed one disappears from the form.
 import type { z } from 'zod'
+import { MAX_PICTURE_BYTES } from '../images/uploadLimit.ts'
 
 /** One field of a Decap collection, as config.yml spells it. */
 export interface DecapField {
@@ -36,10 +37,17 @@ export interface DecapField {
   media_folder?: string
   public_folder?: string
   choose_url?: boolean
+  media_library?: typeof MEDIA_LIBRARY
 }
 
+/**
+ * Uploads from a form's picture field or a Markdown picture: Decap refuses a file above the limit
+ * before sending it (lib/images/uploadLimit.ts says why 10 MB; admin/main.tsx words the message).
+ */
+const MEDIA_LIBRARY = { config: { max_file_size: MAX_PICTURE_BYTES } }
+
 /** Markdown, with both of Decap's views; admin/main.tsx opens the Markdown one first. */
-export const MARKDOWN = { widget: 'markdown', modes: ['raw', 'rich_text'] } as const satisfies Partial<DecapField>
+export const MARKDOWN = { widget: 'markdown', modes: ['raw', 'rich_text'], media_library: MEDIA_LIBRARY } as const satisfies Partial<DecapField>
 
 /** What schema.ts may add with .meta(): a widget of its own, or the collection a slug points into. */
 interface EditorMeta {
@@ -129,7 +137,7 @@ function widgetFor(schema: Schema, meta: EditorMeta, name: string): Partial<Deca
           options_length: 1000,
         }
       }
-      if (meta.editor === 'image') return { widget: 'image', choose_url: true }
+      if (meta.editor === 'image') return { widget: 'image', choose_url: true, media_library: MEDIA_LIBRARY }
       if (meta.editor === 'markdown') return MARKDOWN
       if (meta.editor) return { widget: meta.editor }
       const field: Partial<DecapField> = { widget: 'string' }

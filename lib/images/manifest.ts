@@ -5,14 +5,19 @@
 export const FORMATS = ['avif', 'webp'] as const
 export type Format = (typeof FORMATS)[number]
 
+/** Widths to encode, in CSS pixels at 1x and 2x of the layouts' image slots. */
+export const WIDTHS = [480, 960, 1600] as const
+
 export interface ImageVariant {
   url: string
   width: number
 }
 
 export interface ResponsiveImage {
+  /** The upright size of the re-encoded file at the picture's own URL, the <img> fallback. */
   width: number
   height: number
+  /** Each labelled with the width of its own bytes. */
   variants: Record<Format, ImageVariant[]>
 }
 
@@ -23,8 +28,11 @@ export const srcSet = (variants: ImageVariant[]) => variants.map((variant) => `$
 
 const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;')
 
+// The article body's width (max-w-3xl, 768 px) less its padding (px-4, sm:px-6).
+const BODY_SIZES = '(min-width: 768px) 720px, (min-width: 640px) calc(100vw - 48px), calc(100vw - 32px)'
+
 /** A picture in an article body: full column width, lazily loaded, its size reserved. */
-export function pictureHtml(src: string, alt: string, sizes = '(min-width: 768px) 720px, 100vw', manifest: ImageManifest = {}): string {
+export function pictureHtml(src: string, alt: string, sizes = BODY_SIZES, manifest: ImageManifest = {}): string {
   const encoded = manifest[src]
   const common = `alt="${escapeAttribute(alt)}" loading="lazy" decoding="async"`
   if (!encoded) return `<img src="${escapeAttribute(src)}" ${common}>`

@@ -1,60 +1,123 @@
-// Raster pictures (JPEG, PNG, WebP) that editors put in public/ or content/ come out of the build
-// as AVIF and WebP at responsive widths. Editors reference the source file only; pages render a
-// <picture> from the manifest this module writes. Encoded files are cached by content hash, so a
-// rebuild encodes only new or changed pictures.
+// Raster pictures (JPEG, PNG, WebP, AVIF) that editors put in public/ or content/images/ come out of
+// the build as AVIF and WebP at responsive widths, and as a re-encoded copy at the picture's own
+// address for browsers that take neither (and for search engines and link previews). Every file
+// is drawn from the decoded pixels turned upright, never from the uploaded bytes: a phone photo
+// carries its camera, time and GPS position in EXIF, and its orientation only as a tag that some
+// decoders ignore. Encoded files are cached by the picture's hash and the encoder's code, so a
+// rebuild encodes only new or changed pictures, and a change here encodes everything again.
 import { createHash } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 import sharp from 'sharp'
-import { FORMATS, type Format, type ImageVariant, type ResponsiveImage } from './manifest.ts'
+import { codeFingerprint } from '../hashFiles.ts'
+import { projectPaths } from '../settings.ts'
+import { FORMATS, WIDTHS, type Format, type ImageVariant, type ResponsiveImage } from './manifest.ts'
+import { RASTER } from './pictureFiles.ts'
 
-/** Widths to encode, in CSS pixels at 1x and 2x of the layouts' image slots. */
-export const WIDTHS = [480, 960, 1600] as const
 
-const RASTER = /\.(jpe?g|png|webp)$/i
+/** This module, whose code (with what it imports and the package versions) keys the cache. */
+const ENCODER = 'lib/images/responsiveImages.ts'
 
-/** Every raster picture under public/ and content/, with the URL pages use for it. */
-export function findRasterImages(root: string): { file: string; url: string }[] {
-  const found: { file: string; url: string }[] = []
-  const walk = (dir: string, base: string) => {
-    if (!fs.existsSync(dir)) return
-    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-      const full = path.join(dir, entry.name)
-      if (entry.isDirectory()) walk(full, base)
-      else if (RASTER.test(entry.name)) found.push({ file: full, url: `/${path.relative(base, full).split(path.sep).join('/')}` })
-    }
+/**
+ * The encodings cache of the project at `root`: .cache/images/<fingerprint of this encoder's code,
+ * what it imports and the package versions>. Older encoders' folders are removed, so the cache
+ * never holds files no build will use again.
+ */
+export function imageCacheDir(root: string, fingerprint = codeFingerprint(root, ENCODER).slice(0, 16)): string {
+  const parent = projectPaths(root).cache('images')
+  if (fs.existsSync(parent)) {
+    for (const name of fs.readdirSync(parent)) if (name !== fingerprint) fs.rmSync(path.join(parent, name), { recursive: true, force: true })
   }
-  // A picture in content/images/ is addressed like one in public/images/.
-  walk(path.join(root, 'public'), path.join(root, 'public'))
-  walk(path.join(root, 'content', 'images'), path.join(root, 'content'))
-  return found
+  return path.join(parent, fingerprint)
+}
+
+/** One file to write, with the size read back from its own bytes, so a label can never be wrong. */
+interface Encoded {
+  bytes: Buffer
+  width: number
+  height: number
+}
+
+type OutputFormat = Format | 'jpeg' | 'png'
+
+/** The extension of a picture's own address, as the format its re-encoded copy must keep. */
+const formatOfUrl = (url: string): OutputFormat => {
+  const extension = path.extname(url).slice(1).toLowerCase()
+  return extension === 'jpg' ? 'jpeg' : (extension as OutputFormat)
 }
 
 /**
- * Encodes one picture at each width up to its own (never upscaled) in AVIF and WebP, returning
- * the files to write (URL to bytes) and its manifest entry.
+ * Turned upright from its EXIF orientation first, then scaled to `width`. Without withMetadata(),
+ * sharp writes no EXIF, XMP, IPTC or ICC profile, and converts the colours to sRGB from the
+ * picture's own profile, so a wide-gamut phone photo keeps its colours with the profile dropped.
+ */
+function encodeUpright(source: Buffer, width: number, format: OutputFormat): Promise<Buffer> {
+  const upright = sharp(source).rotate().resize({ width })
+  switch (format) {
+    case 'avif':
+      return upright.avif({ quality: 55, effort: 4 }).toBuffer()
+    case 'webp':
+      return upright.webp({ quality: 75 }).toBuffer()
+    case 'jpeg':
+      return upright.jpeg({ quality: 80, mozjpeg: true }).toBuffer()
+    case 'png':
+      return upright.png({ compressionLevel: 9 }).toBuffer()
+  }
+}
+
+async function cachedEncoding(source: Buffer, sourceHash: string, width: number, format: OutputFormat, cacheDir: string): Promise<Encoded> {
+  const cached = path.join(cacheDir, `${sourceHash}-${width}.${format}`)
+  let bytes: Buffer
+  if (fs.existsSync(cached)) {
+    bytes = fs.readFileSync(cached)
+  } else {
+    bytes = await encodeUpright(source, width, format)
+    // Through a temporary file, so an interrupted build never leaves half a picture in the cache.
+    const temporary = `${cached}.${process.pid}.tmp`
+    fs.writeFileSync(temporary, bytes)
+    fs.renameSync(temporary, cached)
+  }
+  const metadata = await sharp(bytes).metadata()
+  return { bytes, width: metadata.width, height: metadata.height }
+}
+
+/** Reads a picture's upright size; a file that is no picture stops the build with what to do. */
+async function uprightSize(source: Buffer, file: string): Promise<{ width: number; height: number }> {
+  try {
+    return (await sharp(source).metadata()).autoOrient
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error)
+    throw new Error(`${path.relative(process.cwd(), file)}: cannot be read as a picture (${reason}): open it in a photo editor and save it again as JPEG, PNG or WebP`, { cause: error })
+  }
+}
+
+/**
+ * Encodes one picture at each width up to its own upright width (never upscaled) in AVIF and
+ * WebP, and once more in its own format at the widest of those for its own URL. Returns the files
+ * to write (URL to bytes) and its manifest entry: the size of the file at its own URL, which the
+ * <img> carries, and each variant labelled with the width of its bytes.
  */
 export async function encodeImage(file: string, url: string, cacheDir: string): Promise<{ files: Map<string, Buffer>; entry: ResponsiveImage }> {
   const source = fs.readFileSync(file)
-  const hash = createHash('sha256').update(source).digest('hex').slice(0, 10)
-  const { width = 0, height = 0 } = await sharp(source).metadata()
+  const sourceHash = createHash('sha256').update(source).digest('hex').slice(0, 16)
+  const { width } = await uprightSize(source, file)
   const widths = [...new Set([...WIDTHS.filter((candidate) => candidate < width), Math.min(width, WIDTHS.at(-1)!)])]
   const name = path.basename(url).replace(RASTER, '')
-  const files = new Map<string, Buffer>()
-  const variants = { avif: [], webp: [] } as Record<Format, ImageVariant[]>
   fs.mkdirSync(cacheDir, { recursive: true })
-  for (const format of FORMATS) {
-    for (const targetWidth of widths) {
-      const variantUrl = `/_img/${name}-${hash}-${targetWidth}.${format}`
-      const cached = path.join(cacheDir, path.basename(variantUrl))
-      if (!fs.existsSync(cached)) {
-        const resized = sharp(source).resize({ width: targetWidth })
-        const encoded = await (format === 'avif' ? resized.avif({ quality: 55, effort: 4 }) : resized.webp({ quality: 75 })).toBuffer()
-        fs.writeFileSync(cached, encoded)
-      }
-      files.set(variantUrl, fs.readFileSync(cached))
-      variants[format].push({ url: variantUrl, width: targetWidth })
-    }
+
+  const encode = (targetWidth: number, format: OutputFormat) => cachedEncoding(source, sourceHash, targetWidth, format, cacheDir)
+  const [fallback, encodings] = await Promise.all([
+    encode(widths.at(-1)!, formatOfUrl(url)),
+    Promise.all(FORMATS.flatMap((format) => widths.map(async (targetWidth) => ({ format, ...(await encode(targetWidth, format)) })))),
+  ])
+
+  const files = new Map<string, Buffer>([[url, fallback.bytes]])
+  const variants = { avif: [], webp: [] } as Record<Format, ImageVariant[]>
+  for (const { format, bytes, width: trueWidth } of encodings) {
+    // Named by the bytes' own hash: a file served as immutable can never change under its name.
+    const variantUrl = `/_img/${name}-${createHash('sha256').update(bytes).digest('hex').slice(0, 10)}-${trueWidth}.${format}`
+    files.set(variantUrl, bytes)
+    variants[format].push({ url: variantUrl, width: trueWidth })
   }
-  return { files, entry: { width, height, variants } }
+  return { files, entry: { width: fallback.width, height: fallback.height, variants } }
 }

@@ -6,6 +6,8 @@ import { parse } from 'yaml'
 import { ADMIN_DIR, ADMIN_PATH } from '../../lib/editor/adminPath'
 import { MEASURED } from '../../scripts/testReports'
 import { BROWSER_GUARD_MS } from '../hangGuards'
+import { MAX_PICTURE_BYTES } from '../../lib/images/uploadLimit'
+import { cameraPhoto } from '../fixtures/cameraPhoto'
 import { devServerOnCopy } from './devServer'
 
 // The web editor as an editor uses it: `npm run dev` (the site and the local backend) on a copy of
@@ -183,6 +185,36 @@ test("a checklist of 11 items and a link to an alias are refused with the check'
     await fresh.screenshot({ path: path.join(SCREENSHOTS, 'editor-refused.png') })
   }
   expect(fs.readFileSync(file(name), 'utf8')).toBe(original)
+})
+
+test('a picture above the limit is refused with the limit in the message; a phone photo uploads, shows upright and is saved as the hero', async ({ page }) => {
+  const name = 'content/blog/how-often-office-cleaning.md'
+  await openEditor(page, 'blog/entries/how-often-office-cleaning')
+  await page.getByRole('button', { name: 'Choose different image' }).click()
+  const upload = page.locator('input[type=file]')
+
+  // One byte over the limit: Decap refuses it before sending anything.
+  const refusal = new Promise<string>((resolve) => page.once('dialog', (dialog) => void dialog.accept().then(() => resolve(dialog.message()))))
+  await upload.setInputFiles({ name: 'office-scan.jpg', mimeType: 'image/jpeg', buffer: Buffer.alloc(MAX_PICTURE_BYTES + 1) })
+  expect(await refusal).toBe(
+    'This file is too large to upload: a picture may be at most 10 MB: save a smaller copy (3,200 pixels wide is plenty, the site shows pictures at most 1,600 pixels wide) and upload that.',
+  )
+  await expect(page.getByText('office-scan.jpg')).toHaveCount(0)
+
+  // A photo as the phone saved it: stored sideways, turned by its EXIF orientation.
+  await upload.setInputFiles({ name: 'kitchen-bench.jpg', mimeType: 'image/jpeg', buffer: await cameraPhoto('jpeg', 1200, 1800) })
+  await page.getByText('kitchen-bench.jpg').click()
+  await page.getByRole('button', { name: 'Choose selected' }).click()
+  const hero = page.frameLocator('iframe').first().locator('article header img')
+  await expect(hero).toHaveAttribute('src', /kitchen-bench/)
+  await expect.poll(() => hero.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0)
+  expect(await hero.evaluate((img: HTMLImageElement) => [img.naturalWidth, img.naturalHeight])).toEqual([1200, 1800])
+  if (SCREENSHOTS) await page.screenshot({ path: path.join(SCREENSHOTS, 'editor-photo.png') })
+
+  await publishAndWaitForSaved(page)
+  expect(frontMatter(name).heroImage).toMatchObject({ src: '/images/blog/kitchen-bench.jpg' })
+  expect(fs.existsSync(file('public/images/blog/kitchen-bench.jpg'))).toBe(true)
+  expect(fs.existsSync(file('public/images/blog/office-scan.jpg'))).toBe(false)
 })
 
 test('the built /admin/ is the editor alone: noindex, out of the sitemap, and no public page loads any of it', () => {

@@ -4,7 +4,8 @@ import fs from 'node:fs'
 import path from 'node:path'
 import type { Plugin } from 'vite'
 import type { ImageManifest } from '../../images/manifest.ts'
-import { encodeImage, findRasterImages } from '../../images/responsiveImages.ts'
+import { findRasterImages } from '../../images/pictureFiles.ts'
+import { encodeImage, imageCacheDir } from '../../images/responsiveImages.ts'
 import { projectPaths } from '../../settings.ts'
 
 export function imagesPlugin(): Plugin {
@@ -15,9 +16,12 @@ export function imagesPlugin(): Plugin {
       if (this.environment.name !== 'client') return
       const manifest: ImageManifest = {}
       const paths = projectPaths(process.cwd())
+      const cacheDir = imageCacheDir(paths.root)
       for (const { file, url } of findRasterImages(paths.root)) {
-        const { files, entry } = await encodeImage(file, url, paths.cache('images'))
-        for (const [variantUrl, source] of files) this.emitFile({ type: 'asset', fileName: variantUrl.slice(1), source })
+        const { files, entry } = await encodeImage(file, url, cacheDir)
+        // The picture's own address gets its re-encoded copy too: Vite copied public/ into the
+        // output before the bundle, and an emitted file replaces the uploaded bytes it put there.
+        for (const [fileUrl, source] of files) this.emitFile({ type: 'asset', fileName: fileUrl.slice(1), source })
         manifest[url] = entry
       }
       fs.mkdirSync(path.dirname(paths.imageManifest), { recursive: true })

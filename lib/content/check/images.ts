@@ -1,6 +1,8 @@
 // Every picture an entry names (a field the schema marks .meta({ editor: 'image' })) is a file of public/.
 import fs from 'node:fs'
 import path from 'node:path'
+import { findRasterImages } from '../../images/pictureFiles.ts'
+import { MAX_PICTURE_BYTES, pictureLimitAdvice } from '../../images/uploadLimit.ts'
 import { projectPaths } from '../../settings.ts'
 import { collections, folderNames, schemaOf, type FolderCollection } from '../collections.ts'
 import type { Content } from '../entries.ts'
@@ -47,4 +49,15 @@ export function checkImages(content: Content, root: string): Problem[] {
         .map(({ field, src }) => ({ file: entry.file, field, message: `${src} does not exist in public/` })),
     ),
   )
+}
+
+/**
+ * Pictures above the editor's upload limit, however they arrived (the editor's Media page, which
+ * Decap does not limit, a commit, a copy into the folder), one problem each.
+ */
+export function oversizedPictures(root: string): Problem[] {
+  return findRasterImages(root)
+    .map(({ file }) => ({ file: path.relative(root, file).split(path.sep).join('/'), bytes: fs.statSync(file).size }))
+    .filter(({ bytes }) => bytes > MAX_PICTURE_BYTES)
+    .map(({ file, bytes }) => ({ file, field: '', message: `is ${(bytes / 1_000_000).toFixed(1)} MB; ${pictureLimitAdvice('replace this file with it')}` }))
 }

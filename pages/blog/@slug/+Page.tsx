@@ -30,7 +30,8 @@ export default function Page({ data }: { data: Data }) {
               alt={post.heroImage.alt}
               width={960}
               height={540}
-              sizes="(min-width: 896px) 832px, 100vw"
+              // The header's width (max-w-4xl, 896 px) less its padding (px-4, sm:px-6).
+              sizes="(min-width: 896px) 848px, (min-width: 640px) calc(100vw - 48px), calc(100vw - 32px)"
               priority
               className="mt-8 aspect-video w-full rounded-2xl bg-slate-200 object-cover shadow-md"
             />
