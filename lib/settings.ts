@@ -8,7 +8,6 @@
 // the public PUBLIC_ENV__ variables is Vike's import.meta.env (lib/submissions/config.ts checks it).
 import path from 'node:path'
 import { z } from 'zod'
-import { deliveryVariables } from '../supabase/functions/_shared/serverConfig.ts'
 
 /** The groups of .env.example, in its order. */
 export const ENV_GROUPS = {
@@ -25,8 +24,6 @@ interface EnvMeta {
   group: keyof typeof ENV_GROUPS
   /** What .env.example shows; none for a variable best left unset there. */
   example?: string
-  /** Shown commented out: a value to copy when wanted, not a default (the lead delivery's secrets and schedule). */
-  commented?: boolean
   /** Whether its value shapes the built site: a change makes the next build a full one (lib/build/incremental/inputs.ts). */
   build?: boolean
 }
@@ -38,16 +35,6 @@ const optional = <T extends z.ZodType>(schema: T, meta: EnvMeta) => z.preprocess
 const httpUrl = z.string().trim().regex(/^https?:\/\/[^\s/]+/, 'must be an http(s) URL')
 const port = (fallback: number) =>
   z.preprocess(unset, z.coerce.number('must be a whole number').int('must be a whole number').min(1, 'must be a port from 1 to 65535').max(65535, 'must be a port from 1 to 65535').default(fallback))
-
-type DeliveryVariable = keyof typeof deliveryVariables.shape
-// Listed here as text; supabase/functions/_shared/serverConfig.ts checks them where they are used
-// (the Edge Function reads Deno.env, not this file).
-const deliverySettings = Object.fromEntries(
-  Object.entries(deliveryVariables.shape).map(([name, schema]) => [
-    name,
-    optional(z.string().trim(), { group: 'delivery', commented: true, example: (schema.meta() as { example?: string } | undefined)?.example }).describe(schema.description ?? name),
-  ]),
-) as Record<DeliveryVariable, ReturnType<typeof optional<z.ZodString>>>
 
 export const envSchema = z.object({
   PUBLIC_ENV__SUPABASE_URL: optional(httpUrl, { group: 'forms', example: 'https://your-project.supabase.co', build: true }).describe("The Supabase project's URL."),
@@ -70,7 +57,6 @@ export const envSchema = z.object({
   LOCAL_DB: optional(z.literal('memory', 'must be memory, or unset'), { group: 'local', example: 'memory' }).describe(
     'memory: the local backend keeps nothing between runs; unset, it stores rows in .data/local-db.',
   ),
-  ...deliverySettings,
   POSTGRES_BIN: optional(z.string().trim(), { group: 'tools' }).describe('The PostgreSQL 15 programs the unit tests run a cluster with (default /usr/lib/postgresql/15/bin).'),
   NODE_ENV: optional(z.string().trim(), { group: 'tools', build: true }).describe('production in a build (scripts/build.mjs sets it); React and the picture manifest read it.'),
   CI: optional(z.string().trim(), { group: 'tools' }).describe('Set by CI runners: the browser tests retry a failed test once.'),
@@ -96,9 +82,13 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
 /** This process's settings, parsed when the module loads: a bad value stops whatever started. */
 export const env: Env = parseEnv(process.env)
 
-/** The lead delivery variables as set, for the local runner (scripts/local-backend/env.ts). */
-export const deliveryEnvironment = (): Record<string, string | undefined> =>
-  Object.fromEntries(Object.keys(deliveryVariables.shape).map((name) => [name, env[name as DeliveryVariable]]))
+/**
+ * Variables declared by another schema, as set: the lead delivery's, which
+ * supabase/functions/_shared/serverConfig.ts declares and checks because the Edge Function reads
+ * them there (from Deno.env), and the local runner reads them here. `.env.example` lists them too.
+ */
+export const environmentOf = (schema: z.ZodObject): Record<string, string | undefined> =>
+  Object.fromEntries(Object.keys(schema.shape).map((name) => [name, unset(process.env[name]) as string | undefined]))
 
 /** A child process's environment: this one's with `extra` over it, the way a shell passes it on. */
 export const childEnv = (extra: Record<string, string> = {}): NodeJS.ProcessEnv => ({ ...process.env, ...extra })
@@ -115,15 +105,19 @@ export function buildEnvironment(source: Record<string, string | undefined> = pr
   return [...names].filter((name) => source[name] !== undefined).sort().map((name) => `${name}=${source[name]}`)
 }
 
-/** .env.example, written from envSchema. */
-export function envExample(): string {
+/** .env.example, written from envSchema and from `others`, the schemas of other groups (see environmentOf), shown commented out. */
+export function envExample(others: Partial<Record<keyof typeof ENV_GROUPS, z.ZodObject>> = {}): string {
   const lines = ['# Written by `npm run docs:env` from lib/settings.ts: edit the declarations there, not this file.', '# Copy to .env, or set these in the host\'s build environment. Blank counts as unset.']
-  for (const [group, heading] of Object.entries(ENV_GROUPS)) {
+  for (const [group, heading] of Object.entries(ENV_GROUPS) as [keyof typeof ENV_GROUPS, string][]) {
     lines.push('', ...heading.split('\n').map((line) => `# ${line}`))
     for (const name of Object.keys(envSchema.shape) as (keyof Env)[]) {
       const meta = metaOf(name)
       if (meta.group !== group) continue
-      lines.push(`# ${envSchema.shape[name].description}`, meta.example === undefined ? `# ${name}=` : `${meta.commented ? '# ' : ''}${name}=${meta.example}`)
+      lines.push(`# ${envSchema.shape[name].description}`, meta.example === undefined ? `# ${name}=` : `${name}=${meta.example}`)
+    }
+    for (const [name, schema] of Object.entries(others[group]?.shape ?? {})) {
+      const example = (schema.meta() as { example?: string } | undefined)?.example ?? ''
+      lines.push(`# ${schema.description ?? name}`, `# ${name}=${example}`)
     }
   }
   return `${lines.join('\n')}\n`

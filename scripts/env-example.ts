@@ -1,9 +1,11 @@
-// npm run docs:env: writes .env.example from the declarations of lib/settings.ts.
+// npm run docs:env: writes .env.example from the declarations of lib/settings.ts and of the lead
+// delivery's settings (supabase/functions/_shared/serverConfig.ts).
 import fs from 'node:fs'
 import { envExample } from '../lib/settings.ts'
+import { deliveryVariables } from '../supabase/functions/_shared/serverConfig.ts'
 
 const FILE = '.env.example'
 const before = fs.existsSync(FILE) ? fs.readFileSync(FILE, 'utf8') : ''
-const after = envExample()
+const after = envExample({ delivery: deliveryVariables })
 fs.writeFileSync(FILE, after)
 console.log(after === before ? `${FILE}: already up to date.` : `${FILE}: rewritten from lib/settings.ts.`)

@@ -35,8 +35,8 @@ export async function importGraph(root: string): Promise<ImportGraph> {
     fileExtensions: ['ts', 'tsx', 'mjs'],
     tsConfig: path.join(root, 'tsconfig.json'),
     includeNpm: false,
-    // Tests import whatever they test; they are no part of the layers.
-    excludeRegExp: [/\.test\.tsx?$/],
+    // Tests and their rigs (supabase/testing/) import whatever they test; they are no part of the layers.
+    excludeRegExp: [/\.test\.tsx?$/, /^supabase\/testing\//],
     detectiveOptions: { ts: { skipTypeImports: false }, tsx: { skipTypeImports: false } },
   })
   return { imports: result.obj(), fileLoops: result.circular() }

@@ -3,7 +3,6 @@
 // pages submit (lib/content/collections.ts formTypes: a service page's quote form). An applied
 // migration is never rewritten, so when the two part, `npm run db:form-types` writes a new one;
 // supabase/formTypes.test.ts fails until it is there.
-import type { SqlClient } from '../scripts/local-backend/database.ts'
 import { collectionNames, collections, type FolderCollection } from '../lib/content/collections.ts'
 import { FORMS } from '../lib/submissions/payload.ts'
 
@@ -16,7 +15,7 @@ export function derivedFormTypes(): string[] {
 }
 
 /** The form types the constraint allows in a database with every migration applied. */
-export async function effectiveFormTypes(db: SqlClient): Promise<string[]> {
+export async function effectiveFormTypes(db: { query<T>(sql: string, params?: unknown[]): Promise<{ rows: T[] }> }): Promise<string[]> {
   const { rows } = await db.query<{ definition: string }>(
     `select pg_get_constraintdef(oid) as definition from pg_constraint where conname = $1 and conrelid = 'public.form_submissions'::regclass`,
     [CONSTRAINT],

@@ -1,7 +1,7 @@
 // Where the local backend listens, the build settings that point the site's forms at it, and the
 // settings of its lead delivery runner.
-import { deliveryEnvironment, env } from '../../lib/settings.ts'
-import { parseDeliverySettings, type DeliverySettings } from '../../supabase/functions/_shared/serverConfig.ts'
+import { env, environmentOf } from '../../lib/settings.ts'
+import { deliveryVariables, parseDeliverySettings, type DeliverySettings } from '../../supabase/functions/_shared/serverConfig.ts'
 
 /** Supabase's own local port by default; the browser tests use another so both can run. */
 export const localBackendPort = () => env.LOCAL_BACKEND_PORT
@@ -28,7 +28,7 @@ export function localSubmissionEnv(port = localBackendPort()): Record<string, st
  * unless LEAD_WEBHOOK_URL (and LEAD_WEBHOOK_SECRET) point it at a real automation webhook. The
  * other variables of supabase/functions/_shared/serverConfig.ts apply as set.
  */
-export function localDeliverySettings(port = localBackendPort(), source: Record<string, string | undefined> = deliveryEnvironment()): DeliverySettings {
+export function localDeliverySettings(port = localBackendPort(), source: Record<string, string | undefined> = environmentOf(deliveryVariables)): DeliverySettings {
   const parsed = parseDeliverySettings({
     ...source,
     SUPABASE_URL: `http://127.0.0.1:${port}`,

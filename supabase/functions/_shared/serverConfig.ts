@@ -9,8 +9,8 @@ const httpUrl = z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' })
 const seconds = z.coerce.number({ error: 'must be a number of seconds' }).positive('must be more than 0')
 
 /**
- * Every variable, with what it is and what .env.example shows (lib/settings.ts lists them there, and
- * hands the local runner their values; this schema is the one that checks them).
+ * Every variable, with what it is and what .env.example shows (npm run docs:env lists them there;
+ * lib/settings.ts hands the local runner their values; this schema is the one that checks them).
  */
 export const deliveryVariables = z.object({
   SUPABASE_URL: httpUrl.describe('The Supabase project (Supabase sets it in every Edge Function; the local runner uses its gateway).'),
