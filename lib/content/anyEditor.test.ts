@@ -1,8 +1,10 @@
+import fs from 'node:fs'
 import { afterEach, describe, expect, test } from 'vitest'
 import { checkContent } from './checkContent.ts'
 import { copyContent, lineMatching, readFile, removeCopies, writeFile } from './contentCopy.ts'
 import { countWords } from './render/markdown.ts'
 import { formatProblem } from './problems.ts'
+import { MAX_TEXT_BYTES } from './load/readSource.ts'
 
 // Files as other tools save them: each is either read exactly as the same file saved with plain
 // LF, or refused with the file, the line and what to do (content/README.md, "Files from any editor").
@@ -114,6 +116,17 @@ describe('refused with the file, the line and what to do', () => {
     const root = copyContent()
     writeFile(root, file, original)
     expect(problemsOf(root)).toEqual([`${file}: the file name is the page's address, so it must be lower-case words joined by hyphens ending in .md: ${what}`])
+  })
+
+  test('a file over the size limit', () => {
+    const root = copyContent()
+    const body = original.slice(original.indexOf('\n---\n') + 5)
+    writeFile(root, POST, original + body.repeat(Math.ceil((1.2 * MAX_TEXT_BYTES) / body.length)))
+    const size = (Math.ceil(fs.statSync(`${root}/${POST}`).size / 100_000) / 10).toFixed(1)
+    expect(Number(size)).toBeGreaterThan(11.9)
+    expect(problemsOf(root)).toEqual([
+      `${POST}: is ${size} MB, over the 10 MB a content file may hold: split it into several files (an article into parts, each its own .md file linked by prev and next), and leave out what a reader does not need`,
+    ])
   })
 
   test('a picture or a document saved among the articles', () => {

@@ -11,9 +11,11 @@ export const WORDS_PER_MINUTE = 230
 const TOLERANCE = 1
 
 export function checkReadTimes({ content, markdown }: LoadedContent, root: string): Problem[] {
+  // The body is a file's first Markdown text (its list items follow): found once per file, not searched per post.
+  const bodies = new Map<string, string>()
+  for (const source of markdown) if (!bodies.has(source.file)) bodies.set(source.file, source.markdown)
   return content.posts.flatMap((post) => {
-    const body = markdown.find((source) => source.file === post.file)
-    const words = countWords(body?.markdown ?? '')
+    const words = countWords(bodies.get(post.file) ?? '')
     const minutes = words / WORDS_PER_MINUTE
     if (Math.abs(minutes - post.readTime) <= TOLERANCE) return []
     const fewest = Math.ceil((post.readTime - TOLERANCE) * WORDS_PER_MINUTE)
