@@ -3,7 +3,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import type { LoadedContent } from '../entries.ts'
 import type { Problem } from '../problems.ts'
-import { countWords } from '../render/markdown.ts'
+import { renderedMarkdown } from '../render/renderedMarkdown.ts'
 
 /** Words an adult reads in a minute of web copy. */
 export const WORDS_PER_MINUTE = 230
@@ -15,7 +15,9 @@ export function checkReadTimes({ content, markdown }: LoadedContent, root: strin
   const bodies = new Map<string, string>()
   for (const source of markdown) if (!bodies.has(source.file)) bodies.set(source.file, source.markdown)
   return content.posts.flatMap((post) => {
-    const words = countWords(bodies.get(post.file) ?? '')
+    // From the rendered-Markdown cache: counted once per text, not once per build.
+    const body = bodies.get(post.file)
+    const words = body === undefined ? 0 : renderedMarkdown(body, root).words
     const minutes = words / WORDS_PER_MINUTE
     if (Math.abs(minutes - post.readTime) <= TOLERANCE) return []
     const fewest = Math.ceil((post.readTime - TOLERANCE) * WORDS_PER_MINUTE)
