@@ -1,9 +1,11 @@
 // The company's figures are written once, in content/facts.yaml. This check reads every content
 // file as the editor wrote it and refuses a figure of ours written out (use the token) and a
 // different figure for the same fact, unless it is marked as the market's: {{market: $25-40}}.
+import { createHash } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 import { collectionNames, collections } from '../collections.ts'
+import { hashCache } from '../hashCache.ts'
 import type { Content, LoadedContent } from '../entries.ts'
 import { collectionPath } from '../load/readContent.ts'
 import { describeToken, factTokens } from '../load/tokens.ts'
@@ -42,24 +44,37 @@ export function checkFigures({ content }: LoadedContent, root: string): Problem[
   // Only the credentials: a frequency such as 'every working day' is also everyday English.
   const words = Object.entries(factTokens(facts)).filter(([token, value]) => CREDENTIAL_GROUPS.some((group) => token.startsWith(`${group}.`)) && !/^[\d$]/.test(value) && value.length > 8)
   const serviceRates = serviceRatesByFile(content)
-  const problems: Problem[] = []
-  for (const file of figureFiles(root)) {
+  const cache = figureProblemsCache(root)
+  // The facts as a short hash: the key holds it once per file rather than the facts themselves.
+  const factsKey = createHash('sha1').update(JSON.stringify(facts)).digest('base64url')
+  return figureFiles(root).flatMap((file) => {
     const source = fs.readFileSync(path.join(root, file), 'utf8')
-    const lines = source.split('\n')
-    // Names and numbers that are ours alone: the legal entity, ABN, certifier, certificate numbers.
-    for (const [token, value] of words) {
-      lines.forEach((text, index) => {
-        if (text.includes(value)) problems.push({ file, field: 'figure', line: index + 1, message: `"${value}" is ${describeToken(token)} in ${FACTS_FILE}; write {{${token}}}` })
-      })
-    }
-    for (const figure of extractFigures(source)) {
-      if (figure.market) continue
-      const problem = judge(figure, known, serviceRates.get(file))
-      if (problem) problems.push({ file, field: 'figure', line: figure.line, message: problem })
-    }
-  }
-  return problems
+    const rates = serviceRates.get(file)
+    // A file's problems depend on its text, the facts and the page's sectors alone: a rebuild after
+    // one edit judges that file again, not the thousands of others.
+    const found = cache.get(`${factsKey}\0${JSON.stringify(rates ?? null)}\0${source}`, () => {
+      const problems: FigureProblem[] = []
+      const lines = source.split('\n')
+      // Names and numbers that are ours alone: the legal entity, ABN, certifier, certificate numbers.
+      for (const [token, value] of words) {
+        lines.forEach((text, index) => {
+          if (text.includes(value)) problems.push({ line: index + 1, message: `"${value}" is ${describeToken(token)} in ${FACTS_FILE}; write {{${token}}}` })
+        })
+      }
+      for (const figure of extractFigures(source)) {
+        if (figure.market) continue
+        const problem = judge(figure, known, rates)
+        if (problem) problems.push({ line: figure.line, message: problem })
+      }
+      return problems
+    })
+    return found.map(({ line, message }) => ({ file, field: 'figure', line, message }))
+  })
 }
+
+/** What checkFigures finds in one file, kept by the file's text with the facts it was judged by. */
+type FigureProblem = { line: number; message: string }
+const figureProblemsCache = (root: string) => hashCache<FigureProblem[]>(root, 'figure-problems', 'lib/content/check/checkFigures.ts')
 
 /** Each service page's sectors, by file: an unnamed hourly rate on the page is one of these. */
 export function serviceRatesByFile(content: Content): Map<string, RateSector[]> {
