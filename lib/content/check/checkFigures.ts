@@ -52,7 +52,9 @@ export function checkFigures({ content }: LoadedContent, root: string): Problem[
     const rates = serviceRates.get(file)
     // A file's problems depend on its text, the facts and the page's sectors alone: a rebuild after
     // one edit judges that file again, not the thousands of others.
-    const found = cache.get(`${factsKey}\0${JSON.stringify(rates ?? null)}\0${source}`, () => {
+    // Keyed by a hash of all three, so the cache holds no copy of thousands of files' text until it is saved.
+    const key = createHash('sha1').update(`${factsKey}\0${JSON.stringify(rates ?? null)}\0`).update(source).digest('base64url')
+    const found = cache.get(key, () => {
       const problems: FigureProblem[] = []
       const lines = source.split('\n')
       // Names and numbers that are ours alone: the legal entity, ABN, certifier, certificate numbers.
