@@ -26,5 +26,13 @@ export function writeFile(root: string, file: string, content: string | Uint8Arr
 
 export const readFile = (root: string, file: string) => fs.readFileSync(path.join(root, file), 'utf8')
 
+/** Changes a file of the copy; throws when the change changed nothing, so a test never checks an edit that missed. */
+export function editFile(root: string, file: string, change: (text: string) => string): void {
+  const before = readFile(root, file)
+  const after = change(before)
+  if (after === before) throw new Error(`the edit of ${file} changed nothing`)
+  writeFile(root, file, after)
+}
+
 /** The 1-based line of the first line matching pattern. */
 export const lineMatching = (text: string, pattern: RegExp) => text.split('\n').findIndex((line) => pattern.test(line)) + 1
