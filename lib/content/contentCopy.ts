@@ -36,3 +36,21 @@ export function editFile(root: string, file: string, change: (text: string) => s
 
 /** The 1-based line of the first line matching pattern. */
 export const lineMatching = (text: string, pattern: RegExp) => text.split('\n').findIndex((line) => pattern.test(line)) + 1
+
+export type Fields = Record<string, string>
+
+/** Front matter with each of `fields` set: its line replaced, or added below the aliases. */
+const setFields = (text: string, fields: Fields) =>
+  Object.entries(fields).reduce((before, [field, value]) => {
+    const line = new RegExp(`^${field}: .*$`, 'm')
+    return line.test(before) ? before.replace(line, `${field}: ${value}`) : before.replace(/^aliases: \[\]$/m, `aliases: []\n${field}: ${value}`)
+  }, text)
+
+/** Adds the article `slug` after `after`, the end of its chain, as a copy of its text with `fields` set, and links `after` to it. */
+export function addArticle(root: string, after: string, slug: string, title: string, fields: Fields) {
+  const afterFile = `content/blog/${after}.md`
+  const text = readFile(root, afterFile)
+  const article = setFields(text, { slug, title, prev: after, draft: 'false', ...fields })
+  writeFile(root, `content/blog/${slug}.md`, article)
+  editFile(root, afterFile, (before) => before.replace('next: null', `next: ${slug}`))
+}

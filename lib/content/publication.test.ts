@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, test } from 'vitest'
 import { checkContent } from './checkContent.ts'
-import { copyContent, editFile, lineMatching, readFile, removeCopies, writeFile } from './contentCopy.ts'
+import { addArticle, copyContent, editFile, lineMatching, readFile, removeCopies, type Fields } from './contentCopy.ts'
 import { formatProblem } from './problems.ts'
 import { leftOut, publishedContent, sydneyDate } from './publication.ts'
 
@@ -16,24 +16,6 @@ afterEach(removeCopies)
 
 const copySite = () => copyContent('publication')
 const edit = editFile
-
-type Fields = Record<string, string>
-
-/** Front matter with each of `fields` set: its line replaced, or added below the aliases. */
-const setFields = (text: string, fields: Fields) =>
-  Object.entries(fields).reduce((before, [field, value]) => {
-    const line = new RegExp(`^${field}: .*$`, 'm')
-    return line.test(before) ? before.replace(line, `${field}: ${value}`) : before.replace(/^aliases: \[\]$/m, `aliases: []\n${field}: ${value}`)
-  }, text)
-
-/** Adds `slug` after `after`, the end of its chain, as a copy of its text with `fields` set. */
-function addArticle(root: string, after: string, slug: string, title: string, fields: Fields) {
-  const afterFile = `content/blog/${after}.md`
-  const text = readFile(root, afterFile)
-  const article = setFields(text, { slug, title, prev: after, draft: 'false', ...fields })
-  writeFile(root, `content/blog/${slug}.md`, article)
-  edit(root, afterFile, (before) => before.replace('next: null', `next: ${slug}`))
-}
 
 /** The real content with NEW after END in its chain, with `fields` set in NEW. */
 function withNewArticle(fields: Fields = {}): string {
