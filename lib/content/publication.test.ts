@@ -2,7 +2,8 @@ import { afterEach, describe, expect, test } from 'vitest'
 import { checkContent } from './checkContent.ts'
 import { addArticle, copyContent, editFile, lineMatching, readFile, removeCopies, type Fields } from './contentCopy.ts'
 import { formatProblem } from './problems.ts'
-import { leftOut, publishedContent, sydneyDate } from './publication.ts'
+import { leftOut, publishedContent } from './publication.ts'
+import { sydneyDate } from './publicationDate.ts'
 
 // Each case copies the real content, continues the chain that ends with END by one new article
 // (NEW, a copy of END's text), makes it a draft or dates it, and looks at what the check says and

@@ -13,23 +13,13 @@ import type { Content, LoadedContent, PostEntry } from './entries.ts'
 import type { Problem } from './problems.ts'
 import { renderedMarkdown } from './render/renderedMarkdown.ts'
 import { postRoute } from '../routes.ts'
-
-/** The company's time zone: an article dated 2025-03-03 goes live on that day in Sydney. */
-export const SITE_TIME_ZONE = 'Australia/Sydney'
-
-/** The calendar date in Sydney at `instant`, year-month-day. */
-export function sydneyDate(instant: Date): string {
-  // en-CA writes dates year-month-day.
-  return new Intl.DateTimeFormat('en-CA', { timeZone: SITE_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(instant)
-}
+import { sydneyDate, waitingFor } from './publicationDate.ts'
 
 /** The date a build publishes as of: BUILD_DATE when set (tests set the clock with it), else today in Sydney. */
 export const buildDate = (): string => env.BUILD_DATE ?? sydneyDate(new Date())
 
-type Publishable = Pick<PostEntry, 'draft' | 'date'>
-
 /** Whether a build on `today` publishes the article. */
-export const isPublished = (post: Publishable, today: string): boolean => !post.draft && post.date <= today
+export const isPublished = (post: Pick<PostEntry, 'draft' | 'date'>, today: string): boolean => !waitingFor(post, today)
 
 /** What a build on `today` leaves out: the drafts, and the articles scheduled for a later day. */
 export function leftOut(content: Content, today: string): { drafts: PostEntry[]; scheduled: PostEntry[] } {
