@@ -1,8 +1,8 @@
 // Drafts and scheduled articles through real builds, with the clock set by BUILD_DATE: a copy of
 // the project gets a draft at the end of one chain and an article scheduled for 2026-12-01 at the
-// end of the other. The build of the day before publishes neither; the next day's build, a content
-// rebuild, publishes the scheduled one with its chain links, and writes what a build from scratch
-// that day writes.
+// end of the other. The builds of the day before (a full build, then a content rebuild) publish
+// neither; the next day's build, a content rebuild, publishes the scheduled one with its chain
+// links, and writes what a build from scratch that day writes.
 import { spawnSync } from 'node:child_process'
 import { createHash } from 'node:crypto'
 import fs from 'node:fs'
@@ -59,6 +59,12 @@ describe('drafts and scheduled articles in builds', () => {
     expect(read('rss.xml').match(/<item>/g)).toHaveLength(20)
     expect(hrefs(read(article(DRAFT_AFTER)))).not.toContain(`/blog/${DRAFT}`)
     expect(hrefs(read(article(SCHEDULED_AFTER)))).not.toContain(`/blog/${SCHEDULED}`)
+  })
+
+  test('a content rebuild the same day still leaves both out', () => {
+    expect(build(DAY_BEFORE)).toBe('content')
+    for (const slug of [DRAFT, SCHEDULED]) expect(exists(article(slug))).toBe(false)
+    expect(read('sitemap.xml')).not.toContain(SCHEDULED)
   })
 
   test('on its date, a content rebuild publishes the scheduled article with its chain links, as a build from scratch does', () => {
