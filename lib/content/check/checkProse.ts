@@ -1,0 +1,74 @@
+// Proof-reads every content file as a visitor reads it: the Markdown below the front matter and
+// every text field of the front matter or YAML file (proseFields.ts), with tokens filled in, so
+// "{{rates.office}}" is read as the figure it shows and never as a word to spell. Each finding is a
+// problem on its file and line. Results are kept per text in .cache/, so a check after a one-line
+// edit proof-reads that text alone and does not even load the dictionary when nothing changed.
+import fs from 'node:fs'
+import path from 'node:path'
+import type { z } from 'zod'
+import { collections, fileNames, folderNames, schemaOf } from '../collections.ts'
+import type { LoadedContent } from '../entries.ts'
+import { hashCache } from '../hashCache.ts'
+import { collectionPath } from '../load/readContent.ts'
+import { substituteTokens, tokenValues, TOKEN } from '../load/tokens.ts'
+import type { Problem } from '../problems.ts'
+import { proseFindings, WORD_LIST, type ProseFinding } from './prose.ts'
+import { proseFields } from './proseFields.ts'
+
+/** The project's word list as written; none yet is an empty one. */
+export function readWordList(root: string): string {
+  const file = path.join(root, WORD_LIST)
+  return fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : ''
+}
+
+/** Proof-reads texts, each once per word list: the cache of prose.ts's findings. */
+export function proofReader(root: string) {
+  const wordList = readWordList(root)
+  const cache = hashCache<ProseFinding[]>(root, 'prose', 'lib/content/check/prose.ts')
+  return (text: string, markdown: boolean): ProseFinding[] =>
+    cache.get(`${markdown ? 'markdown' : 'text'}\0${wordList}\0${text}`, () => proseFindings(text, { markdown, wordList }))
+}
+
+/** Each content file to proof-read, with the schema its YAML follows. */
+function proseFiles({ content }: LoadedContent): { file: string; schema: z.ZodType; yamlOnly: boolean }[] {
+  const entries = folderNames.flatMap((name) =>
+    (content[name] as { id: string; file: string }[]).map((entry) => ({ file: entry.file, schema: schemaOf(collections[name], entry.id), yamlOnly: false })),
+  )
+  return [...entries, ...fileNames.map((name) => ({ file: collectionPath(name), schema: collections[name].schema, yamlOnly: true }))]
+}
+
+const FRONT_MATTER = /^---[ \t]*\n([\s\S]*?\n)?---[ \t]*(?:\n|$)/
+
+export function checkProse(loaded: LoadedContent, root: string): Problem[] {
+  const site = loaded.content.site
+  if (!site?.facts) return []
+  const values = tokenValues(site, site.facts)
+  const proofRead = proofReader(root)
+  const problems: Problem[] = []
+  for (const { file, schema, yamlOnly } of proseFiles(loaded)) {
+    const full = path.join(root, file)
+    if (!fs.existsSync(full)) continue
+    // Tokens filled in as the page shows them; one the loader could not fill is reported there, and left out here.
+    const text = substituteTokens(file, fs.readFileSync(full, 'utf8').replace(/\r\n?/g, '\n'), values).text.replace(TOKEN, '')
+    const matter = yamlOnly ? { yaml: text, line: 1, body: '', bodyLine: 0 } : splitMatter(text)
+    if (!matter) continue
+    for (const field of proseFields(matter.yaml, schema, matter.line)) {
+      for (const finding of proofRead(field.text, field.markdown)) {
+        // A block of several lines (description: >-) points at the finding's own line.
+        problems.push({ file, field: field.field, line: field.line + (finding.line - 1), message: `${finding.rule}: ${finding.message}` })
+      }
+    }
+    if (matter.body.trim()) {
+      for (const finding of proofRead(matter.body, true)) problems.push({ file, field: '', line: matter.bodyLine + finding.line - 1, message: `${finding.rule}: ${finding.message}` })
+    }
+  }
+  return problems
+}
+
+/** A Markdown file's front matter and body, each with the line it starts on. */
+function splitMatter(text: string): { yaml: string; line: number; body: string; bodyLine: number } | undefined {
+  const match = FRONT_MATTER.exec(text)
+  if (!match) return undefined
+  const yaml = match[1] ?? ''
+  return { yaml, line: 2, body: text.slice(match[0].length), bodyLine: match[0].split('\n').length - (match[0].endsWith('\n') ? 0 : 1) }
+}
