@@ -12,7 +12,7 @@ import { hashCache } from '../hashCache.ts'
 import { collectionPath } from '../load/readContent.ts'
 import { substituteTokens, tokenValues, TOKEN } from '../load/tokens.ts'
 import type { Problem } from '../problems.ts'
-import { proseFindings, WORD_LIST, type ProseFinding } from './prose.ts'
+import { proseFindings, WORD_LIST, type ProseFinding, type ProseFormat } from './prose.ts'
 import { proseFields } from './proseFields.ts'
 
 /** The project's word list as written; none yet is an empty one. */
@@ -25,8 +25,7 @@ export function readWordList(root: string): string {
 export function proofReader(root: string) {
   const wordList = readWordList(root)
   const cache = hashCache<ProseFinding[]>(root, 'prose', 'lib/content/check/prose.ts')
-  return (text: string, markdown: boolean): ProseFinding[] =>
-    cache.get(`${markdown ? 'markdown' : 'text'}\0${wordList}\0${text}`, () => proseFindings(text, { markdown, wordList }))
+  return (text: string, format: ProseFormat): ProseFinding[] => cache.get(`${format}\0${wordList}\0${text}`, () => proseFindings(text, { format, wordList }))
 }
 
 /** Each content file to proof-read, with the schema its YAML follows. */
@@ -53,13 +52,13 @@ export function checkProse(loaded: LoadedContent, root: string): Problem[] {
     const matter = yamlOnly ? { yaml: text, line: 1, body: '', bodyLine: 0 } : splitMatter(text)
     if (!matter) continue
     for (const field of proseFields(matter.yaml, schema, matter.line)) {
-      for (const finding of proofRead(field.text, field.markdown)) {
+      for (const finding of proofRead(field.text, field.markdown ? 'markdown' : 'text')) {
         // A block of several lines (description: >-) points at the finding's own line.
         problems.push({ file, field: field.field, line: field.line + (finding.line - 1), message: `${finding.rule}: ${finding.message}` })
       }
     }
     if (matter.body.trim()) {
-      for (const finding of proofRead(matter.body, true)) problems.push({ file, field: '', line: matter.bodyLine + finding.line - 1, message: `${finding.rule}: ${finding.message}` })
+      for (const finding of proofRead(matter.body, 'markdown')) problems.push({ file, field: '', line: matter.bodyLine + finding.line - 1, message: `${finding.rule}: ${finding.message}` })
     }
   }
   return problems

@@ -9,8 +9,8 @@ import { proseFindings, WORD_LIST } from './prose.ts'
 afterEach(removeCopies)
 
 const wordList = fs.readFileSync(WORD_LIST, 'utf8')
-const plain = (text: string) => proseFindings(text, { markdown: false, wordList })
-const markdown = (text: string) => proseFindings(text, { markdown: true, wordList })
+const plain = (text: string) => proseFindings(text, { format: 'text', wordList })
+const markdown = (text: string) => proseFindings(text, { format: 'markdown', wordList })
 
 describe.each([
   {
@@ -41,7 +41,7 @@ describe.each([
 describe('what the spelling rule reads', () => {
   test('the project word list: names and trade terms it lists pass, at the start of a sentence too', () => {
     expect(plain('Sparkwell cleans coolrooms in Parramatta. Coolrooms need degreasing.')).toEqual([])
-    expect(proseFindings('Sparkwell cleans coolrooms.', { markdown: false, wordList: '' }).map((finding) => finding.message)).toEqual([
+    expect(proseFindings('Sparkwell cleans coolrooms.', { format: 'text', wordList: '' }).map((finding) => finding.message)).toEqual([
       expect.stringContaining(`"Sparkwell" is not Australian English`),
       expect.stringContaining(`"coolrooms" is not Australian English`),
     ])
@@ -55,6 +55,31 @@ describe('what the spelling rule reads', () => {
     expect(markdown('# Our work\n\nSee [our colour guide](/blog/colorz-guide) and `colorz`.\n\nWe clean offices in color.')).toEqual([
       { line: 5, rule: 'spelling', message: expect.stringContaining('"color" is not Australian English: write') },
     ])
+  })
+
+  test("in Markdown, a table's cells too", () => {
+    expect(markdown('| Area | How often |\n|---|---|\n| Kitchen | Sanitized daily |')).toEqual([
+      { line: 3, rule: 'spelling', message: expect.stringContaining('"Sanitized" is not Australian English: write "Sanitised"') },
+    ])
+  })
+})
+
+describe("a built page's visible text", () => {
+  const page = (head: string, body: string) => `<!doctype html>\n<html lang="en-AU">\n<head>${head}</head>\n<body>\n${body}\n</body>\n</html>`
+  const html = (text: string) => proseFindings(text, { format: 'html', wordList })
+
+  test('a heading a template joined wrongly, a misspelt placeholder and a doubled word in the title, each with its line and sentence', () => {
+    const findings = html(page('<title>Office cleaning cleaning | Sparkwell</title>', '<h2>Talk to a office cleaning specialist</h2>\n<form><input placeholder="Your organization"></form>'))
+    expect(findings).toEqual([
+      { line: 5, rule: 'article', message: expect.stringContaining('"a office": write "an office"'), sentence: 'Talk to a office cleaning specialist' },
+      { line: 3, rule: 'repeated word', message: '"cleaning cleaning" repeats a word: write "cleaning"', sentence: 'Office cleaning cleaning | Sparkwell' },
+      { line: 6, rule: 'spelling', message: expect.stringContaining('"organization" is not Australian English: write "organisation"'), sentence: 'Your organization' },
+    ])
+  })
+
+  test('scripts, styles, code and addresses are not prose; good copy passes', () => {
+    const body = '<h2>Talk to an office cleaning specialist</h2>\n<p>This page has moved to <a href="/blog">https://www.sparkwell.example/blog/some-old-slug</a>.</p><pre>colorz = 1</pre>'
+    expect(html(page('<title>Office cleaning | Sparkwell</title><style>.colorz{}</style><script type="application/ld+json">{"colorz":1}</script>', body))).toEqual([])
   })
 })
 
