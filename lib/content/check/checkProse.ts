@@ -38,30 +38,49 @@ function proseFiles({ content }: LoadedContent): { file: string; schema: z.ZodTy
 
 const FRONT_MATTER = /^---[ \t]*\n([\s\S]*?\n)?---[ \t]*(?:\n|$)/
 
-export function checkProse(loaded: LoadedContent, root: string): Problem[] {
+/** One text a visitor reads, where it sits: a front-matter or YAML field, or a Markdown body (field ''). */
+export interface ProseSource {
+  file: string
+  field: string
+  line: number
+  text: string
+  format: ProseFormat
+}
+
+// The prose rules and the repeats rule read the same texts: each content load's are gathered once.
+const gathered = new WeakMap<LoadedContent, ProseSource[]>()
+
+/** Every text of the content a visitor reads, with tokens filled in as the page shows them. */
+export function proseSources(loaded: LoadedContent, root: string): ProseSource[] {
+  let sources = gathered.get(loaded)
+  if (!sources) gathered.set(loaded, (sources = gatherSources(loaded, root)))
+  return sources
+}
+
+function gatherSources(loaded: LoadedContent, root: string): ProseSource[] {
   const site = loaded.content.site
   if (!site?.facts) return []
   const values = tokenValues(site, site.facts)
-  const proofRead = proofReader(root)
-  const problems: Problem[] = []
+  const sources: ProseSource[] = []
   for (const { file, schema, yamlOnly } of proseFiles(loaded)) {
     const full = path.join(root, file)
     if (!fs.existsSync(full)) continue
-    // Tokens filled in as the page shows them; one the loader could not fill is reported there, and left out here.
+    // A token the loader could not fill is reported there, and left out here.
     const text = substituteTokens(file, fs.readFileSync(full, 'utf8').replace(/\r\n?/g, '\n'), values).text.replace(TOKEN, '')
     const matter = yamlOnly ? { yaml: text, line: 1, body: '', bodyLine: 0 } : splitMatter(text)
     if (!matter) continue
-    for (const field of proseFields(matter.yaml, schema, matter.line)) {
-      for (const finding of proofRead(field.text, field.markdown ? 'markdown' : 'text')) {
-        // A block of several lines (description: >-) points at the finding's own line.
-        problems.push({ file, field: field.field, line: field.line + (finding.line - 1), message: `${finding.rule}: ${finding.message}` })
-      }
-    }
-    if (matter.body.trim()) {
-      for (const finding of proofRead(matter.body, 'markdown')) problems.push({ file, field: '', line: matter.bodyLine + finding.line - 1, message: `${finding.rule}: ${finding.message}` })
-    }
+    for (const field of proseFields(matter.yaml, schema, matter.line)) sources.push({ file, field: field.field, line: field.line, text: field.text, format: field.markdown ? 'markdown' : 'text' })
+    if (matter.body.trim()) sources.push({ file, field: '', line: matter.bodyLine, text: matter.body, format: 'markdown' })
   }
-  return problems
+  return sources
+}
+
+export function checkProse(loaded: LoadedContent, root: string): Problem[] {
+  const proofRead = proofReader(root)
+  // A block of several lines (description: >-, a body) points at the finding's own line.
+  return proseSources(loaded, root).flatMap(({ file, field, line, text, format }) =>
+    proofRead(text, format).map((finding) => ({ file, field, line: line + finding.line - 1, message: `${finding.rule}: ${finding.message}` })),
+  )
 }
 
 /** A Markdown file's front matter and body, each with the line it starts on. */
