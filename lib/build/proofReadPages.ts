@@ -12,7 +12,7 @@ import { builtPages } from './builtPages.ts'
 export function proofReadPages(root: string = process.cwd()): Problem[] {
   const client = projectPaths(root).client
   if (!fs.existsSync(client)) return [{ file: path.relative(root, client), field: '', message: 'no built site here: run `npm run build` first' }]
-  const proofRead = proofReader(root)
+  const proofRead = proofReader(root, 'prose-pages')
   return builtPages(client).flatMap(({ file, route }) =>
     proofRead(fs.readFileSync(file, 'utf8'), 'html').map((finding) => ({
       file: path.relative(root, file).split(path.sep).join('/'),

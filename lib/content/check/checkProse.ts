@@ -21,11 +21,14 @@ export function readWordList(root: string): string {
   return fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : ''
 }
 
-/** Proof-reads texts, each once per word list: the cache of prose.ts's findings. */
-export function proofReader(root: string) {
+/**
+ * Proof-reads texts, each once per word list: the cache of prose.ts's findings. The content and
+ * the built pages keep caches of their own (`cache`), since saving one keeps only what its run read.
+ */
+export function proofReader(root: string, cache: 'prose' | 'prose-pages' = 'prose') {
   const wordList = readWordList(root)
-  const cache = hashCache<ProseFinding[]>(root, 'prose', 'lib/content/check/prose.ts')
-  return (text: string, format: ProseFormat): ProseFinding[] => cache.get(`${format}\0${wordList}\0${text}`, () => proseFindings(text, { format, wordList }))
+  const findings = hashCache<ProseFinding[]>(root, cache, 'lib/content/check/prose.ts')
+  return (text: string, format: ProseFormat): ProseFinding[] => findings.get(`${format}\0${wordList}\0${text}`, () => proseFindings(text, { format, wordList }))
 }
 
 /** Each content file to proof-read, with the schema its YAML follows. */
