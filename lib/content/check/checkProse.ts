@@ -12,7 +12,7 @@ import { hashCache } from '../hashCache.ts'
 import { collectionPath } from '../load/readContent.ts'
 import { substituteTokens, tokenValues, TOKEN } from '../load/tokens.ts'
 import type { Problem } from '../problems.ts'
-import { proseFindings, WORD_LIST, type ProseFinding, type ProseFormat } from './prose.ts'
+import { loadProseRules, proseFindings, WORD_LIST, type ProseFinding, type ProseFormat } from './prose.ts'
 import { proseFields } from './proseFields.ts'
 
 /** The project's word list as written; none yet is an empty one. */
@@ -30,6 +30,9 @@ export function proofReader(root: string, cache: 'prose' | 'prose-pages' = 'pros
   const findings = hashCache<ProseFinding[]>(root, cache, 'lib/content/check/prose.ts')
   return (text: string, format: ProseFormat): ProseFinding[] => findings.get(`${format}\0${wordList}\0${text}`, () => proseFindings(text, { format, wordList }))
 }
+
+/** The dictionary loaded for this project's word list, so the first text proof-read does not wait for it. */
+export const warmProofReader = (root: string) => loadProseRules(readWordList(root))
 
 /** Each content file to proof-read, with the schema its YAML follows. */
 function proseFiles({ content }: LoadedContent): { file: string; schema: z.ZodType; yamlOnly: boolean }[] {

@@ -127,6 +127,11 @@ function tableCellsAsParagraphs() {
   }
 }
 
+/** Loads the dictionary and the rules ahead of their first text (a server about to proof-read saves). */
+export function loadProseRules(wordList: string): void {
+  processorsFor(wordList)
+}
+
 /** What the rules find in a text: Markdown (an article's body, a FAQ answer), plain text (a title) or a built page's HTML. */
 export function proseFindings(text: string, { format, wordList }: { format: ProseFormat; wordList: string }): ProseFinding[] {
   const processors = processorsFor(wordList)
