@@ -1,12 +1,12 @@
 import { afterEach, describe, expect, test } from 'vitest'
 import { checkContent } from './checkContent.ts'
-import { addArticle, copyContent, editFile, lineMatching, readFile, removeCopies, type Fields } from './contentCopy.ts'
+import { addArticle, copyContent, editFile, lineMatching, NEW_ARTICLES, readFile, removeCopies, type Fields } from './contentCopy.ts'
 import { formatProblem } from './problems.ts'
 import { leftOut, publishedContent } from './publication.ts'
 import { sydneyDate } from './publicationDate.ts'
 
 // Each case copies the real content, continues the chain that ends with END by one new article
-// (NEW, a copy of END's text), makes it a draft or dates it, and looks at what the check says and
+// (NEW) or two (NEW, then LATER), makes them drafts or dates them, and looks at what the check says and
 // what a build on a given day publishes.
 const END = 'deep-cleaning-commercial-properties'
 const NEW = 'deep-cleaning-schedule-planning'
@@ -21,16 +21,16 @@ const edit = editFile
 /** The real content with NEW after END in its chain, with `fields` set in NEW. */
 function withNewArticle(fields: Fields = {}): string {
   const root = copySite()
-  addArticle(root, END, NEW, 'Planning a Deep Cleaning Schedule for Your Sydney Premises', fields)
+  addArticle(root, END, NEW, NEW_ARTICLES[0], fields)
   return root
 }
 
-const LATER = 'deep-cleaning-after-renovation'
+const LATER = 'monthly-cleaning-audit'
 const LATER_FILE = `content/blog/${LATER}.md`
 /** withNewArticle, and LATER after NEW. */
 function withTwoNewArticles(fields: Fields, laterFields: Fields): string {
   const root = withNewArticle(fields)
-  addArticle(root, NEW, LATER, 'Deep Cleaning After a Renovation in Sydney', laterFields)
+  addArticle(root, NEW, LATER, NEW_ARTICLES[1], laterFields)
   return root
 }
 

@@ -6,6 +6,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { parse } from 'yaml'
+import { warmProofReader } from '../content/check/checkProse.ts'
 import { collectionPath } from '../content/load/readContent.ts'
 import { schemaForFile, toFileData } from './editorData.ts'
 import { scratchContent } from './scratchContent.ts'
@@ -93,7 +94,11 @@ const withoutLine = (problem: string) => problem.replace(/^([^:]+):\d+:/, '$1:')
  * Checks the content as it stands, so that the first save finds the check's caches warm: on a
  * busy machine a cold first check took long enough for an editor to think the save was lost.
  */
-export const warmSaveGuard = (root: string) => void scratchContent(root).problemsNow()
+export function warmSaveGuard(root: string): void {
+  scratchContent(root).problemsNow()
+  // With warm caches the check above proof-reads nothing; the first edited text would load the dictionary.
+  warmProofReader(root)
+}
 
 /** Decides a save: the files to write (none when nothing changed), or the check's problems. */
 export function guardSave(root: string, dataFiles: DataFile[]): SaveOutcome {

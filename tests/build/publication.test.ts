@@ -8,7 +8,7 @@ import { createHash } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { addArticle } from '../../lib/content/contentCopy.ts'
+import { addArticle, NEW_ARTICLES } from '../../lib/content/contentCopy.ts'
 import { childEnv } from '../../lib/settings.ts'
 import { removeDir, resetBuild, temporaryCopy } from '../../scripts/projectCopy'
 import { UNIT_GUARD_MS } from '../hangGuards.ts'
@@ -43,8 +43,8 @@ function builtFiles(): Map<string, string> {
 describe('drafts and scheduled articles in builds', () => {
   beforeAll(() => {
     root = temporaryCopy('sparkwell-publication')
-    addArticle(root, DRAFT_AFTER, DRAFT, 'Planning a Deep Cleaning Schedule for Your Sydney Premises', { draft: 'true' })
-    addArticle(root, SCHEDULED_AFTER, SCHEDULED, 'A Cleaning Audit Checklist for Sydney Workplaces', { date: THE_DAY })
+    addArticle(root, DRAFT_AFTER, DRAFT, NEW_ARTICLES[0], { draft: 'true' })
+    addArticle(root, SCHEDULED_AFTER, SCHEDULED, NEW_ARTICLES[1], { date: THE_DAY })
     expect(build(DAY_BEFORE, '--full')).toBe('full')
   })
   afterAll(() => removeDir(root))
@@ -69,7 +69,7 @@ describe('drafts and scheduled articles in builds', () => {
 
   test('on its date, a content rebuild publishes the scheduled article with its chain links, as a build from scratch does', () => {
     expect(build(THE_DAY)).toBe('content')
-    expect(read(article(SCHEDULED))).toContain('A Cleaning Audit Checklist for Sydney Workplaces')
+    expect(read(article(SCHEDULED))).toContain(NEW_ARTICLES[1].title)
     expect(hrefs(read(article(SCHEDULED)))).toContain(`/blog/${SCHEDULED_AFTER}`)
     expect(hrefs(read(article(SCHEDULED_AFTER)))).toContain(`/blog/${SCHEDULED}`)
     for (const file of ['sitemap.xml', 'rss.xml', 'blog/index.html']) expect(read(file)).toContain(`/blog/${SCHEDULED}`)
