@@ -6,6 +6,7 @@ import { Component, useEffect, useState, type ComponentType, type ReactNode } fr
 import type { z } from 'zod'
 import { collections, type FolderName } from '../lib/content/collections'
 import { substituteTokens, tokenValues } from '../lib/content/load/tokens'
+import { sydneyDate, waitingFor } from '../lib/content/publicationDate'
 import { expandPictures, renderMarkdownUncached } from '../lib/content/render/markdown'
 import type { Site } from '../lib/content/schema'
 import { withBlanks } from '../lib/editor/blankFields'
@@ -83,7 +84,9 @@ const neighbour = (slug: unknown, titles: Map<string, string>) =>
 
 const ArticlePreview = preview(collections.posts.schema, (data, site, titles) => {
   const post = { ...data, html: toHtml(String(data.body ?? '')) } as never
-  return <ArticlePage data={{ site, post, prev: neighbour(data.prev, titles), next: neighbour(data.next, titles) } as never} />
+  // Today in Sydney: the daily build (.github/workflows/publish.yml) publishes a scheduled article on its date.
+  const waiting = waitingFor({ draft: data.draft === true, date: String(data.date ?? '') }, sydneyDate(new Date()))
+  return <ArticlePage data={{ site, post, prev: neighbour(data.prev, titles), next: neighbour(data.next, titles), waiting } as never} />
 })
 
 const renderFaq = (items: unknown) => ((items as { question: string; answer: string }[] | undefined) ?? []).map((item) => ({ ...item, answerHtml: toHtml(item.answer ?? '') }))

@@ -14,10 +14,13 @@ import { checkRepeats } from './check/checkRepeats.ts'
 import { checkAliases, checkLinks, checkSlugs } from './check/pages.ts'
 import { checkReadTimes } from './check/readTime.ts'
 import { checkChains, checkCounts, checkServiceNames } from './check/spec.ts'
+import { buildDate, checkPublication } from './publication.ts'
 
 export interface LoadOptions {
   /** Turn Markdown into HTML (the pages need it; some tests and tools do not, and run faster without). */
   render?: boolean
+  /** The Sydney date the check judges scheduled articles by (lib/content/publication.ts); the build's date by default. */
+  today?: string
 }
 
 /** Reads, validates and renders all content; Markdown comes from the cache where it can. */
@@ -27,7 +30,7 @@ export function loadContent(root: string = process.cwd(), { render = true }: Loa
 
 /** loadContent, and the rules that look across files: every problem to fix. */
 export function checkContent(root: string = process.cwd(), options: LoadOptions = {}): LoadedContent {
-  return checked(loadContent(root, options), root)
+  return checked(loadContent(root, options), root, options.today)
 }
 
 /** checkContent for a build, with the Markdown the cache lacks rendered on every core first. */
@@ -41,7 +44,7 @@ function rendered(read: ReadContent, toHtml: (markdown: string) => string): Load
   return { content: renderContent(read, toHtml), problems: read.problems, markdown: read.markdown, ids: read.ids }
 }
 
-function checked(loaded: LoadedContent, root: string): LoadedContent {
+function checked(loaded: LoadedContent, root: string, today: string = buildDate()): LoadedContent {
   const { content } = loaded
   loaded.problems.push(
     ...checkCounts(loaded),
@@ -56,6 +59,7 @@ function checked(loaded: LoadedContent, root: string): LoadedContent {
     ...checkReadTimes(loaded, root),
     ...checkProse(loaded, root),
     ...checkRepeats(loaded, root),
+    ...checkPublication(loaded, root, today),
   )
   // One file's problems together, top to bottom, the order an editor fixes them in.
   loaded.problems.sort((a, b) => a.file.localeCompare(b.file) || (a.line ?? 0) - (b.line ?? 0))

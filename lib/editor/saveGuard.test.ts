@@ -61,6 +61,8 @@ describe('guardSave', () => {
         'prev: deep-cleaning-commercial-properties',
         'next: null',
         'aliases: []',
+        // Written out, so the file says whether it is published.
+        'draft: false',
         '---',
         '',
         'Wipe the benches [every night](/blog/how-often-office-cleaning).',

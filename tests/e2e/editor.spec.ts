@@ -48,30 +48,40 @@ async function publishAndWaitForSaved(page: Page) {
   test.info().annotations.push({ type: MEASURED, description: `Publish click to "Entry saved": ${seconds.toFixed(1)} s` })
 }
 
-test('an article created through the form is written as Markdown, passes the check and joins its chain', async ({ page }) => {
-  // The current last article of the chain that holds how-often-office-cleaning.
+/** The last article of the chain that starts with `first`, as its front matter. */
+function chainEnd(first: string) {
   const posts = fs.readdirSync(file('content/blog')).map((name) => frontMatter(`content/blog/${name}`))
   const bySlug = new Map(posts.map((post) => [post.slug, post]))
-  let last = bySlug.get('how-often-office-cleaning')!
+  let last = bySlug.get(first)!
   while (last.next) last = bySlug.get(last.next)!
+  return last
+}
 
-  await openEditor(page, 'blog/new')
-  await page.getByLabel('Slug').fill('office-kitchen-hygiene')
-  await page.getByLabel('Title', { exact: true }).fill('Keeping the Office Kitchen Clean')
+/** Fills the new article form as a person would, the article following `after` in its chain. */
+async function fillNewArticle(page: Page, { slug, title, date, after }: { slug: string; title: string; date: string; after: Record<string, unknown> }) {
+  await page.getByLabel('Slug').fill(slug)
+  await page.getByLabel('Title', { exact: true }).fill(title)
   await page.getByLabel('Description').fill('How often a shared office kitchen needs cleaning, who does what, and what a nightly clean covers.')
   await page.locator('[id^=category-field]').click()
   await page.getByRole('option', { name: 'Office Cleaning', exact: true }).click()
   await page.getByLabel('Read time').fill('1')
-  await page.locator('input[type=date]').fill('2025-01-22')
+  await page.locator('input[type=date]').fill(date)
   page.once('dialog', (dialog) => void dialog.accept('/images/blog/how-often-office-cleaning.svg'))
   await page.getByText('Insert from URL').click()
   await page.getByLabel('Alt').fill('A tidy office kitchen bench beside a sink')
   await page.locator('[id^=prev-field]').click()
-  await page.keyboard.type(String(last.title).slice(0, 20))
-  await page.getByRole('option', { name: String(last.title) }).click()
+  await page.keyboard.type(String(after.title).slice(0, 20))
+  await page.getByRole('option', { name: String(after.title) }).click()
   await page.locator('[data-slate-editor=true]').first().click()
   await page.keyboard.type('Wipe the benches every night, and read how often offices need cleaning: ')
   await page.keyboard.type('[our guide](/blog/how-often-office-cleaning).')
+}
+
+test('an article created through the form is written as Markdown, passes the check and joins its chain', async ({ page }) => {
+  // The current last article of the chain that holds how-often-office-cleaning.
+  const last = chainEnd('how-often-office-cleaning')
+  await openEditor(page, 'blog/new')
+  await fillNewArticle(page, { slug: 'office-kitchen-hygiene', title: 'Keeping the Office Kitchen Clean', date: '2025-01-22', after: last })
 
   // The preview draws the article with the site's own components and stylesheet.
   const preview = page.frameLocator('iframe').first()
@@ -100,6 +110,7 @@ test('an article created through the form is written as Markdown, passes the che
       `prev: ${last.slug}`,
       'next: null',
       'aliases: []',
+      'draft: false',
       '---',
       '',
       'Wipe the benches every night, and read how often offices need cleaning: [our guide](/blog/how-often-office-cleaning).',
@@ -143,6 +154,34 @@ test('a save changes only the edited line, and saving the old value back restore
   await fieldAgain.fill(heading)
   await publish(again)
   await expect.poll(() => fs.readFileSync(file(name), 'utf8')).toBe(original)
+})
+
+test('a scheduled article and a draft say so in the preview and in npm run dev, and the Draft toggle is saved', async ({ page }) => {
+  const last = chainEnd('trustworthy-commercial-cleaning-company')
+  await openEditor(page, 'blog/new')
+  // A Monday well ahead: the daily build publishes it at 06:00 Sydney time that day.
+  await fillNewArticle(page, { slug: 'office-deep-clean-plan', title: 'Planning an Office Deep Clean', date: '2030-06-03', after: last })
+  const preview = page.frameLocator('iframe').first()
+  await expect(preview.getByRole('status')).toHaveText('Scheduled: published by the first build on 3 June 2030 (Sydney time), with its links from the articles beside it.')
+  if (SCREENSHOTS) await page.screenshot({ path: path.join(SCREENSHOTS, 'editor-scheduled.png'), animations: 'disabled' })
+  const draft = page.locator('[id^=draft-field]')
+  await expect(draft).toHaveAttribute('aria-checked', 'false')
+  await draft.click()
+  await expect(draft).toHaveAttribute('aria-checked', 'true')
+  await expect(preview.getByRole('status')).toHaveText(/^Draft: not published\./)
+  if (SCREENSHOTS) await page.screenshot({ path: path.join(SCREENSHOTS, 'editor-draft.png'), animations: 'disabled' })
+  await publishAndWaitForSaved(page)
+  expect(frontMatter('content/blog/office-deep-clean-plan.md')).toMatchObject({ draft: true, date: '2030-06-03', prev: last.slug })
+  expect(frontMatter(`content/blog/${last.slug}.md`).next).toBe('office-deep-clean-plan')
+
+  // npm run dev shows the draft, with its notice, and the chain's link to it.
+  await page.goto(`http://localhost:${PORT}/blog/office-deep-clean-plan`)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Planning an Office Deep Clean')
+  await expect(page.getByRole('status')).toHaveText(/^Draft: not published\./)
+  if (SCREENSHOTS) await page.screenshot({ path: path.join(SCREENSHOTS, 'dev-draft.png'), animations: 'disabled' })
+  await page.goto(`http://localhost:${PORT}/blog/${String(last.slug)}`)
+  await expect(page.locator('a[href="/blog/office-deep-clean-plan"]')).toBeVisible()
+  await expect(page.getByRole('status')).toHaveCount(0)
 })
 
 test("a checklist of 11 items and a link to an alias are refused with the check's words, and nothing is written", async ({ page, browser }) => {
