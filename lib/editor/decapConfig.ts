@@ -7,6 +7,7 @@ import { stringify } from 'yaml'
 import type { z } from 'zod'
 import { collectionNames, collections, schemaOf, type EditorOptions, type FolderCollection } from '../content/collections.ts'
 import { CONTENT_DIR, env, projectPaths } from '../settings.ts'
+import { FORMATS } from './formatNames.ts'
 import { fieldsOf, labelFor, MARKDOWN, type DecapField } from './schemaFields.ts'
 
 export interface BackendOptions {
@@ -17,6 +18,11 @@ export interface BackendOptions {
   authBaseUrl?: string
   /** Port of the local editing server. */
   localPort?: number
+  /**
+   * Decap's in-memory test-repo backend: the production code path with no server, for browser
+   * tests only (they hand this config to the built editor; no build writes it).
+   */
+  testRepo?: boolean
 }
 
 const body: DecapField = { name: 'body', label: 'Body', ...MARKDOWN, hint: 'The text of the page, in Markdown. Tokens such as {{brand}} are filled in from site.yaml.' }
@@ -31,7 +37,7 @@ function folderCollection(collection: FolderCollection, editor: EditorOptions) {
     label: editor.label,
     folder: `${CONTENT_DIR}/${collection.folder}`,
     extension: 'md',
-    format: 'frontmatter',
+    format: FORMATS.markdown,
     create: editor.create,
     delete: editor.create,
     // The file name is the slug field (the check refuses any other), or the existing name.
@@ -54,7 +60,7 @@ function filesCollection(root: string, collection: FolderCollection, editor: Edi
       const id = name.replace(/\.md$/, '')
       return { name: id, label: labelFor(id), file: `${CONTENT_DIR}/${collection.folder}/${name}`, fields: markdownFields(schemaOf(collection, id), collection.body !== 'none') }
     })
-  return { name: collection.folder, label: editor.label, files }
+  return { name: collection.folder, label: editor.label, format: FORMATS.markdown, files }
 }
 
 /** The whole config.yml object. */
@@ -62,7 +68,7 @@ export function decapConfig(root: string, backend: BackendOptions = {}): Record<
   const localUrl = `http://localhost:${backend.localPort ?? env.EDITOR_PORT}/api/v1`
   // In the collections' order; single files join their group where its first file stands.
   const entries: Record<string, unknown>[] = []
-  const groups = new Map<string, { name: string; label: string; files: Record<string, unknown>[] }>()
+  const groups = new Map<string, { name: string; label: string; format: string; files: Record<string, unknown>[] }>()
   for (const name of collectionNames) {
     const collection = collections[name]
     const { editor } = collection
@@ -73,18 +79,21 @@ export function decapConfig(root: string, backend: BackendOptions = {}): Record<
     if (typeof editor.as !== 'object') throw new Error(`lib/content/collections.ts: the file collection ${name} must name its editor group`)
     let group = groups.get(editor.as.group)
     if (!group) {
-      group = { name: editor.as.group, label: editor.as.label, files: [] }
+      group = { name: editor.as.group, label: editor.as.label, format: FORMATS.yaml, files: [] }
       groups.set(editor.as.group, group)
       entries.push(group)
     }
     group.files.push({ name: collection.file.replace(/\.yaml$/, ''), label: editor.label, file: `${CONTENT_DIR}/${collection.file}`, fields: fieldsOf(collection.schema) })
   }
-  return {
-    backend: backend.repo
+  const chosen = backend.testRepo
+    ? { name: 'test-repo' }
+    : backend.repo
       ? { name: 'github', repo: backend.repo, branch: backend.branch ?? 'main', ...(backend.authBaseUrl ? { base_url: backend.authBaseUrl } : {}) }
-      : { name: 'proxy', proxy_url: localUrl, branch: 'main' },
+      : { name: 'proxy', proxy_url: localUrl, branch: 'main' }
+  return {
+    backend: chosen,
     // On localhost Decap talks to scripts/editor/server.ts, which saves into the working tree.
-    local_backend: { url: localUrl },
+    ...(backend.testRepo ? {} : { local_backend: { url: localUrl } }),
     // In production each draft is a branch and a pull request, published by merging it.
     ...(backend.repo ? { publish_mode: 'editorial_workflow' } : {}),
     // Pictures go where the image pipeline (lib/images/responsiveImages.ts) finds them.

@@ -8,6 +8,7 @@ import { MEASURED } from '../../scripts/testReports'
 import { BROWSER_GUARD_MS } from '../hangGuards'
 import { MAX_PICTURE_BYTES } from '../../lib/images/uploadLimit'
 import { devServerOnCopy } from './devServer'
+import { expectRefusal, publish, READ_TIME_REFUSAL } from './editorPage'
 
 // The web editor as an editor uses it: `npm run dev` (the site and the local backend) on a copy of
 // the project, /admin/ in the browser, and the files the saves write.
@@ -28,11 +29,6 @@ async function openEditor(page: Page, hash: string) {
   await page.goto(admin)
   await page.getByRole('button', { name: 'Login' }).click()
   await page.goto(`${admin}#/collections/${hash}`)
-}
-
-async function publish(page: Page) {
-  await page.getByRole('button', { name: 'Publish', exact: true }).click()
-  await page.getByText('Publish now').click()
 }
 
 /**
@@ -178,12 +174,23 @@ test("a checklist of 11 items and a link to an alias are refused with the check'
   await fresh.keyboard.press('Control+End')
   await fresh.keyboard.type(' Read [our guide](/blog/choose-commercial-cleaning-company-melbourne).')
   await publish(fresh)
-  await expect(fresh.getByText('/blog/choose-commercial-cleaning-company-melbourne is an alias; link to /blog/choose-commercial-cleaning-sydney')).toBeVisible()
-  if (SCREENSHOTS) {
-    await fresh.getByText('The content check refused this save').scrollIntoViewIfNeeded()
-    await fresh.screenshot({ path: path.join(SCREENSHOTS, 'editor-refused.png') })
-  }
+  // The local server's check across files, in the form's words: the field, no file path or line.
+  await expectRefusal(fresh, 'Body: /blog/choose-commercial-cleaning-company-melbourne is an alias; link to /blog/choose-commercial-cleaning-sydney')
+  if (SCREENSHOTS) await fresh.screenshot({ path: path.join(SCREENSHOTS, 'editor-refused.png') })
   expect(fs.readFileSync(file(name), 'utf8')).toBe(original)
+})
+
+test('a save breaking a rule of the entry is refused before it reaches the local server, in plain words that stay until dismissed', async ({ page }) => {
+  const name = 'content/blog/how-often-office-cleaning.md'
+  const original = fs.readFileSync(file(name), 'utf8')
+  await openEditor(page, 'blog/entries/how-often-office-cleaning')
+  await page.getByLabel('Read time').fill('12')
+  await publish(page)
+  const refusal = await expectRefusal(page, READ_TIME_REFUSAL, { lasting: true })
+  if (SCREENSHOTS) await page.screenshot({ path: path.join(SCREENSHOTS, 'editor-read-time-refused.png') })
+  expect(fs.readFileSync(file(name), 'utf8')).toBe(original)
+  await refusal.getByRole('button', { name: 'Dismiss' }).click()
+  await expect(refusal).toHaveCount(0)
 })
 
 // A phone photo uploaded in a picture field and saved with its entry is issue 22's (the check does
