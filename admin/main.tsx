@@ -32,6 +32,8 @@ english.mediaLibrary.mediaLibrary.fileTooLarge = `This file is too large to uplo
 // A refused save lists its reasons above the form (admin/saveCheck.ts); the toast says no more.
 english.ui.toast.onFailToPersist = 'Not saved: %{details}'
 english.ui.toast.onFailToDelete = 'Not deleted: %{details}'
+// On GitHub a draft whose content check has not passed cannot be merged (README: Web editor).
+english.ui.toast.onFailToPublishEntry = 'Not published: %{details}'
 CMS.registerLocale('en', english)
 
 // The preview uses the stylesheet the site's pages use, whatever its hashed name in this build.

@@ -7,6 +7,7 @@ import { stringify } from 'yaml'
 import type { z } from 'zod'
 import { collectionNames, collections, schemaOf, type EditorOptions, type FolderCollection } from '../content/collections.ts'
 import { CONTENT_DIR, env, projectPaths } from '../settings.ts'
+import { staticRoutes } from '../staticRoutes.ts'
 import { FORMATS } from './formatNames.ts'
 import { fieldsOf, labelFor, MARKDOWN, type DecapField } from './schemaFields.ts'
 
@@ -31,7 +32,7 @@ const body: DecapField = { name: 'body', label: 'Body', ...MARKDOWN, hint: 'The 
 const markdownFields = (schema: z.ZodType, withBody: boolean) => [...fieldsOf(schema), ...(withBody ? [body] : [])]
 
 /** A folder collection as Decap's list of entries, one file each; Decap names it by its folder. */
-function folderCollection(collection: FolderCollection, editor: EditorOptions) {
+function folderCollection(collection: FolderCollection, editor: EditorOptions, routes: Set<string>) {
   return {
     name: collection.folder,
     label: editor.label,
@@ -42,6 +43,9 @@ function folderCollection(collection: FolderCollection, editor: EditorOptions) {
     delete: editor.create,
     // The file name is the slug field (the check refuses any other), or the existing name.
     slug: '{{fields.slug}}',
+    // "View Live" (and a deploy preview's link) opens the entry's page: its route, from collections.ts.
+    // Entries without pages of their own show on the page named like their folder (FAQ groups on /faq).
+    ...(collection.pages ? { preview_path: collection.pages.route('{{slug}}') } : routes.has(`/${collection.folder}`) ? { preview_path: `/${collection.folder}` } : {}),
     identifier_field: 'title' in fieldsByName(collection.schema) ? 'title' : 'name',
     summary: editor.summary,
     media_folder: `/public/${editor.media}`,
@@ -51,14 +55,17 @@ function folderCollection(collection: FolderCollection, editor: EditorOptions) {
 }
 
 /** A folder collection as Decap's set of files, each with its own form (the prose pages). */
-function filesCollection(root: string, collection: FolderCollection, editor: EditorOptions) {
+function filesCollection(root: string, collection: FolderCollection, editor: EditorOptions, routes: Set<string>) {
   const files = fs
     .readdirSync(path.join(projectPaths(root).content, collection.folder))
     .filter((name) => name.endsWith('.md'))
     .sort()
     .map((name) => {
       const id = name.replace(/\.md$/, '')
-      return { name: id, label: labelFor(id), file: `${CONTENT_DIR}/${collection.folder}/${name}`, fields: markdownFields(schemaOf(collection, id), collection.body !== 'none') }
+      // A prose page is the route of its name (pages/about/ for about.md), where pages/ has one.
+      const route = collection.pages?.route(id) ?? `/${id}`
+      const previewPath = collection.pages || routes.has(route) ? { preview_path: route } : {}
+      return { name: id, label: labelFor(id), file: `${CONTENT_DIR}/${collection.folder}/${name}`, ...previewPath, fields: markdownFields(schemaOf(collection, id), collection.body !== 'none') }
     })
   return { name: collection.folder, label: editor.label, format: FORMATS.markdown, files }
 }
@@ -66,6 +73,7 @@ function filesCollection(root: string, collection: FolderCollection, editor: Edi
 /** The whole config.yml object. */
 export function decapConfig(root: string, backend: BackendOptions = {}): Record<string, unknown> {
   const localUrl = `http://localhost:${backend.localPort ?? env.EDITOR_PORT}/api/v1`
+  const routes = new Set(staticRoutes(root))
   // In the collections' order; single files join their group where its first file stands.
   const entries: Record<string, unknown>[] = []
   const groups = new Map<string, { name: string; label: string; format: string; files: Record<string, unknown>[] }>()
@@ -73,7 +81,7 @@ export function decapConfig(root: string, backend: BackendOptions = {}): Record<
     const collection = collections[name]
     const { editor } = collection
     if (collection.kind === 'folder') {
-      entries.push(editor.as === 'files' ? filesCollection(root, collection, editor) : folderCollection(collection, editor))
+      entries.push(editor.as === 'files' ? filesCollection(root, collection, editor, routes) : folderCollection(collection, editor, routes))
       continue
     }
     if (typeof editor.as !== 'object') throw new Error(`lib/content/collections.ts: the file collection ${name} must name its editor group`)

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test'
 import fs from 'node:fs'
+import { parse } from 'yaml'
 import { expectRefusal, publish, READ_TIME_REFUSAL } from './editorPage'
 import { openTestRepoEditor, storedFile } from './testRepo'
 
@@ -55,4 +56,28 @@ test('a one-field change of a service page is a one-line diff, its body and fron
   const stored = (await storedFile(page, file))!
   expect(changedLines(original, stored)).toEqual([`checklistHeading: ${heading}, every night`])
   expect(stored.split('\n')).toHaveLength(original.split('\n').length)
+})
+
+test.describe('in an office in Sydney at 8:30 am', () => {
+  test.use({ timezoneId: 'Australia/Sydney' })
+
+  test("a new article's preview is dated today in Sydney and fills every token in its text; the date's Now button gives Sydney's date", async ({ page }) => {
+    // 8:30 am on 25 November in Sydney is still the 24th in UTC.
+    await page.clock.setFixedTime(new Date('2026-11-24T21:30:00Z'))
+    await openTestRepoEditor(page, 'blog/new')
+    await page.getByLabel('Title', { exact: true }).fill('Keeping the Office Kitchen Clean')
+    await page.locator('[data-slate-editor=true]').first().click()
+    await page.keyboard.type('Call {{brand}} on {{phone}}: we carry {{insurance.publicLiability}} public liability cover.')
+
+    const preview = page.frameLocator('iframe').first()
+    await expect(preview.getByRole('heading', { level: 1, name: 'Keeping the Office Kitchen Clean' })).toBeVisible()
+    await expect(preview.getByText('25 November 2026')).toBeVisible()
+    const site = parse(fs.readFileSync('content/site.yaml', 'utf8')) as { brand: string; phone: { display: string } }
+    const facts = parse(fs.readFileSync('content/facts.yaml', 'utf8')) as { insurance: { publicLiability: string } }
+    await expect(preview.getByText(`Call ${site.brand} on ${site.phone.display}: we carry ${facts.insurance.publicLiability} public liability cover.`)).toBeVisible()
+    await expect(preview.getByText(/\{\{|Invalid time value/)).toHaveCount(0)
+
+    await page.getByRole('button', { name: 'Now' }).click()
+    await expect(page.locator('input[type=date]')).toHaveValue('2026-11-25')
+  })
 })

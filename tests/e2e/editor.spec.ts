@@ -193,6 +193,19 @@ test('a save breaking a rule of the entry is refused before it reaches the local
   await expect(refusal).toHaveCount(0)
 })
 
+test('deleting an article other pages link to is refused, naming them, and nothing is deleted', async ({ page }) => {
+  const name = 'content/blog/how-often-office-cleaning.md'
+  await openEditor(page, 'blog/entries/how-often-office-cleaning')
+  await expect(page.getByLabel('Read time')).toHaveValue('5')
+  page.once('dialog', (dialog) => void dialog.accept())
+  await page.getByRole('button', { name: 'Delete entry' }).click()
+  const refusal = await expectRefusal(page, /^Not deleted: other pages still need it/)
+  await expect(refusal).toContainText('Prev of the article "commercial-cleaning-service-included"')
+  await expect(refusal).toContainText('/blog/how-often-office-cleaning is not a page of this site')
+  if (SCREENSHOTS) await page.screenshot({ path: path.join(SCREENSHOTS, 'editor-delete-refused.png') })
+  expect(fs.existsSync(file(name))).toBe(true)
+})
+
 // A phone photo uploaded in a picture field and saved with its entry is issue 22's (the check does
 // not yet count an upload sent with the same save as present); the built page's handling of one is
 // tested in optional-features.spec.ts.

@@ -11,11 +11,11 @@ export async function publish(page: Page) {
  * or stack); with `lasting`, once Decap's own toast has gone and the refusal is still there.
  */
 export async function expectRefusal(page: Page, text: string | RegExp, { lasting = false } = {}): Promise<Locator> {
-  const refusal = page.getByRole('alertdialog', { name: /Not saved/ })
+  const refusal = page.getByRole('alertdialog', { name: /^Not (saved|deleted)/ })
   await expect(refusal).toContainText(text)
   await expect(refusal).not.toContainText(/API_ERROR|content\/|\.md\b|\.yaml\b|Error:/)
   if (lasting) {
-    const toast = page.getByText('Not saved: see the list above the form.')
+    const toast = page.getByText(/^Not (saved|deleted): see the list above the form\.$/)
     await expect(toast).toBeVisible()
     await expect(toast).toBeHidden()
     await expect(refusal).toBeVisible()
