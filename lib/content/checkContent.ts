@@ -16,6 +16,8 @@ import { checkChains, checkCounts, checkServiceNames } from './check/spec.ts'
 export interface LoadOptions {
   /** Turn Markdown into HTML (the pages need it; some tests and tools do not, and run faster without). */
   render?: boolean
+  /** Pictures a save writes with its entry, counted as present (the editor's save check). */
+  uploads?: string[]
 }
 
 /** Reads, validates and renders all content; Markdown comes from the cache where it can. */
@@ -25,7 +27,7 @@ export function loadContent(root: string = process.cwd(), { render = true }: Loa
 
 /** loadContent, and the rules that look across files: every problem to fix. */
 export function checkContent(root: string = process.cwd(), options: LoadOptions = {}): LoadedContent {
-  return checked(loadContent(root, options), root)
+  return checked(loadContent(root, options), root, options.uploads)
 }
 
 /** checkContent for a build, with the Markdown the cache lacks rendered on every core first. */
@@ -39,7 +41,7 @@ function rendered(read: ReadContent, toHtml: (markdown: string) => string): Load
   return { content: renderContent(read, toHtml), problems: read.problems, markdown: read.markdown, ids: read.ids }
 }
 
-function checked(loaded: LoadedContent, root: string): LoadedContent {
+function checked(loaded: LoadedContent, root: string, uploads: string[] = []): LoadedContent {
   const { content } = loaded
   loaded.problems.push(
     ...checkCounts(loaded),
@@ -47,7 +49,7 @@ function checked(loaded: LoadedContent, root: string): LoadedContent {
     ...checkSlugs(content),
     ...checkChains(content.posts, loaded.ids.posts),
     ...checkAliases(content),
-    ...checkImages(content, root),
+    ...checkImages(content, root, uploads),
     ...oversizedPictures(root),
     ...checkLinks(loaded, root),
     ...checkFigures(loaded, root),

@@ -90,6 +90,7 @@ function advice(problem: Problem & { fits?: [number, number] }, label: string): 
     .replace(/; write (\{\{[^}]+\}\}(?: or \{\{[^}]+\}\})*)$/, ': type $1 in its place, and the site fills in the figure')
     .replace(/: write the token,/, ': type its token ({{…}}) in its place,')
     .replace(/below the second --- line/, 'in Body')
+    .replace(/ does not exist in public\/$/, ' is no picture of the site: upload it with "Choose different image", or choose one already uploaded')
     // The suggestions are there; the file listing every token is for people editing files.
     .replace(/; content\/README\.md lists the tokens$/, '')
     .replace(/, ?content\/README\.md lists the tokens$/, '')

@@ -110,4 +110,15 @@ describe('guardSave', () => {
     for (const refusal of outcome.refusals) expect(`${refusal.field} ${refusal.advice}`).not.toMatch(/content\/|\.md\b|:\d+:/)
     expect(fs.existsSync(path.join(root, 'content/blog/how-often-office-cleaning.md'))).toBe(true)
   })
+
+  it('counts a picture uploaded with the entry as present, and refuses one that is not there', () => {
+    const file = 'content/blog/how-often-office-cleaning.md'
+    const data = frontMatter(file)
+    const raw = decapRaw({ ...data, heroImage: { ...(data.heroImage as object), src: '/images/blog/img_4021.jpg' } }, bodyOf(file))
+    const refused = guardSave(root, [{ path: file, raw, slug: 'how-often-office-cleaning' }])
+    expect(refused.ok).toBe(false)
+    if (!refused.ok) expect(refused.refusals).toEqual([{ field: 'Hero image › Src', advice: '/images/blog/img_4021.jpg is no picture of the site: upload it with "Choose different image", or choose one already uploaded' }])
+    const saved = guardSave(root, [{ path: file, raw, slug: 'how-often-office-cleaning' }], ['public/images/blog/img_4021.jpg'])
+    expect(saved.ok).toBe(true)
+  })
 })

@@ -85,13 +85,16 @@ export function guardDelete(root: string, paths: string[]): { ok: true } | { ok:
   return { ok: false, problems: added.map(formatProblem), refusals: refusalsFor(added, text, paths[0]) }
 }
 
-/** Decides a save: the files to write (none when nothing changed), or the check's problems. */
-export function guardSave(root: string, dataFiles: DataFile[]): SaveOutcome {
+/**
+ * Decides a save: the files to write (none when nothing changed), or the check's problems.
+ * `uploads`: the pictures the save uploads with the entry (public/images/...), present for the check.
+ */
+export function guardSave(root: string, dataFiles: DataFile[], uploads: string[] = []): SaveOutcome {
   const files = new Map(dataFiles.map((dataFile) => [dataFile.path, stableFile(root, dataFile.path, dataFile.raw)]))
   linkNeighbours(root, files)
   const scratch = scratchContent(root)
   const before = new Set(scratch.problemsNow().map(withoutLine))
-  const added = scratch.problemsWith(files).filter((problem) => !before.has(withoutLine(problem)))
+  const added = scratch.problemsWith(files, uploads).filter((problem) => !before.has(withoutLine(problem)))
   if (added.length) return { ok: false, problems: added.map(formatProblem), refusals: refusalsFor(added, (file) => files.get(file), dataFiles[0]?.path) }
   const changed = [...files].filter(([file, text]) => {
     const full = path.join(root, file)

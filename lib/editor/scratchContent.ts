@@ -13,8 +13,11 @@ import type { Problem } from '../content/problems.ts'
 export interface ScratchContent {
   /** The check's problems for the working tree's content as it is now. */
   problemsNow(): Problem[]
-  /** The check's problems with `files` (paths under content/) written over the working tree's content; null deletes a file. */
-  problemsWith(files: Map<string, string | null>): Problem[]
+  /**
+   * The check's problems with `files` (paths under content/) written over the working tree's
+   * content (null deletes a file), and `uploads` (pictures saved with them) counted as present.
+   */
+  problemsWith(files: Map<string, string | null>, uploads?: string[]): Problem[]
 }
 
 const scratches = new Map<string, ScratchContent & { dir: string }>()
@@ -71,14 +74,14 @@ function makeScratch(root: string) {
     fs.writeFileSync(path.join(dir, file), bytes)
   }
 
-  const check = () => checkContent(dir, { render: false }).problems
+  const check = (uploads: string[] = []) => checkContent(dir, { render: false, uploads }).problems
 
   function problemsNow(): Problem[] {
     if (sync() || !now) now = check()
     return now
   }
 
-  function problemsWith(files: Map<string, string | null>): Problem[] {
+  function problemsWith(files: Map<string, string | null>, uploads: string[] = []): Problem[] {
     problemsNow()
     // Only content is checked: anything else a save names is not the check's to see.
     const checked = [...files].filter(([file]) => inside(path.join(dir, CONTENT_DIR), path.join(dir, file)))
@@ -93,7 +96,7 @@ function makeScratch(root: string) {
         if (created) made.push(created)
         write(file, text)
       }
-      return check()
+      return check(uploads)
     } finally {
       // Back to the working tree's content, so the next save starts from it.
       for (const [file] of checked) {

@@ -36,7 +36,7 @@ export async function startEditorServer(root: string, port = env.EDITOR_PORT, ho
     request.on('end', () => {
       let body = Buffer.concat(chunks)
       if (request.method === 'POST' && request.url === '/api/v1') {
-        const payload = JSON.parse(body.toString('utf8') || '{}') as { action?: string; params?: { entry?: DataFile; dataFiles?: DataFile[]; paths?: string[]; path?: string } }
+        const payload = JSON.parse(body.toString('utf8') || '{}') as { action?: string; params?: { entry?: DataFile; dataFiles?: DataFile[]; assets?: { path: string }[]; paths?: string[]; path?: string } }
         const deleted = payload.action === 'deleteFiles' ? payload.params?.paths : payload.action === 'deleteFile' && payload.params?.path ? [payload.params.path] : undefined
         if (deleted?.length) {
           const outcome = guardDelete(root, deleted)
@@ -49,7 +49,8 @@ export async function startEditorServer(root: string, port = env.EDITOR_PORT, ho
         }
         if (payload.action === 'persistEntry' && payload.params) {
           const dataFiles = payload.params.dataFiles ?? (payload.params.entry ? [payload.params.entry] : [])
-          const outcome = guardSave(root, dataFiles)
+          // A picture uploaded in the entry's form is written with it, after the check.
+          const outcome = guardSave(root, dataFiles, (payload.params.assets ?? []).map((asset) => asset.path))
           if (!outcome.ok) {
             // In the form's words: the editor shows them (admin/saveCheck.ts) until dismissed.
             const error = `Not saved: nothing was written.\n${outcome.refusals.map(refusalLine).join('\n')}`

@@ -7,6 +7,7 @@ import { ADMIN_DIR, ADMIN_PATH } from '../../lib/editor/adminPath'
 import { MEASURED } from '../../scripts/testReports'
 import { BROWSER_GUARD_MS } from '../hangGuards'
 import { MAX_PICTURE_BYTES } from '../../lib/images/uploadLimit'
+import { cameraPhoto } from '../fixtures/cameraPhoto'
 import { devServerOnCopy } from './devServer'
 import { expectRefusal, publish, READ_TIME_REFUSAL } from './editorPage'
 
@@ -206,9 +207,18 @@ test('deleting an article other pages link to is refused, naming them, and nothi
   expect(fs.existsSync(file(name))).toBe(true)
 })
 
-// A phone photo uploaded in a picture field and saved with its entry is issue 22's (the check does
-// not yet count an upload sent with the same save as present); the built page's handling of one is
-// tested in optional-features.spec.ts.
+test("a phone photo uploaded in the article's picture field is saved with the article, which the check accepts", async ({ page }) => {
+  const name = 'content/blog/how-often-office-cleaning.md'
+  await openEditor(page, 'blog/entries/how-often-office-cleaning')
+  await page.getByRole('button', { name: 'Choose different image' }).click()
+  await page.locator('input[type=file]').setInputFiles({ name: 'img_4021.jpg', mimeType: 'image/jpeg', buffer: await cameraPhoto('jpeg', 800, 1200) })
+  await page.getByRole('button', { name: 'Choose selected' }).click()
+  await publishAndWaitForSaved(page)
+  expect(frontMatter(name).heroImage).toMatchObject({ src: '/images/blog/img_4021.jpg' })
+  expect(fs.existsSync(file('public/images/blog/img_4021.jpg'))).toBe(true)
+})
+
+// The built page's handling of a phone photo is tested in optional-features.spec.ts.
 test('a picture above the limit is refused with the limit in the message, and nothing is uploaded', async ({ page }) => {
   await openEditor(page, 'blog/entries/how-often-office-cleaning')
   await page.getByRole('button', { name: 'Choose different image' }).click()
