@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test'
 import fs from 'node:fs'
 import { parse } from 'yaml'
-import { expectRefusal, publish, READ_TIME_REFUSAL } from './editorPage'
+import { expectRefusal, fillNewArticle, newArticleText, publish, READ_TIME_REFUSAL } from './editorPage'
 import { openTestRepoEditor, storedFile } from './testRepo'
 
 // The web editor as it runs in production, minus GitHub: the built /admin/ on Decap's in-memory
@@ -56,6 +56,19 @@ test('a one-field change of a service page is a one-line diff, its body and fron
   const stored = (await storedFile(page, file))!
   expect(changedLines(original, stored)).toEqual([`checklistHeading: ${heading}, every night`])
   expect(stored.split('\n')).toHaveLength(original.split('\n').length)
+})
+
+test('a new article is stored with every field the schema wants, empty ones as its files write them', async ({ page }) => {
+  await openTestRepoEditor(page, 'blog/new')
+  await fillNewArticle(page)
+  await page.locator('[data-slate-editor=true]').first().click()
+  await page.keyboard.type('Wipe the benches every night.')
+  await publish(page)
+  await expect(page.getByText('Entry saved')).toBeVisible()
+
+  expect(await storedFile(page, 'content/blog/office-kitchen-hygiene.md')).toBe(
+    newArticleText(null, 'Wipe the benches every night.'),
+  )
 })
 
 test.describe('in an office in Sydney at 8:30 am', () => {

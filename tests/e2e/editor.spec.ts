@@ -9,7 +9,7 @@ import { BROWSER_GUARD_MS } from '../hangGuards'
 import { MAX_PICTURE_BYTES } from '../../lib/images/uploadLimit'
 import { cameraPhoto } from '../fixtures/cameraPhoto'
 import { devServerOnCopy } from './devServer'
-import { expectRefusal, publish, READ_TIME_REFUSAL } from './editorPage'
+import { expectRefusal, fillNewArticle, newArticleText, publish, READ_TIME_REFUSAL } from './editorPage'
 
 // The web editor as an editor uses it: `npm run dev` (the site and the local backend) on a copy of
 // the project, /admin/ in the browser, and the files the saves write.
@@ -53,16 +53,7 @@ test('an article created through the form is written as Markdown, passes the che
   while (last.next) last = bySlug.get(last.next)!
 
   await openEditor(page, 'blog/new')
-  await page.getByLabel('Slug').fill('office-kitchen-hygiene')
-  await page.getByLabel('Title', { exact: true }).fill('Keeping the Office Kitchen Clean')
-  await page.getByLabel('Description').fill('How often a shared office kitchen needs cleaning, who does what, and what a nightly clean covers.')
-  await page.locator('[id^=category-field]').click()
-  await page.getByRole('option', { name: 'Office Cleaning', exact: true }).click()
-  await page.getByLabel('Read time').fill('1')
-  await page.locator('input[type=date]').fill('2025-01-22')
-  page.once('dialog', (dialog) => void dialog.accept('/images/blog/how-often-office-cleaning.svg'))
-  await page.getByText('Insert from URL').click()
-  await page.getByLabel('Alt').fill('A tidy office kitchen bench beside a sink')
+  await fillNewArticle(page)
   await page.locator('[id^=prev-field]').click()
   await page.keyboard.type(String(last.title).slice(0, 20))
   await page.getByRole('option', { name: String(last.title) }).click()
@@ -83,25 +74,7 @@ test('an article created through the form is written as Markdown, passes the che
 
   const written = fs.readFileSync(file('content/blog/office-kitchen-hygiene.md'), 'utf8')
   expect(written).toBe(
-    [
-      '---',
-      'slug: office-kitchen-hygiene',
-      'title: Keeping the Office Kitchen Clean',
-      'description: How often a shared office kitchen needs cleaning, who does what, and what a nightly clean covers.',
-      'category: Office Cleaning',
-      'readTime: 1',
-      'date: 2025-01-22',
-      'heroImage:',
-      '  src: /images/blog/how-often-office-cleaning.svg',
-      '  alt: A tidy office kitchen bench beside a sink',
-      `prev: ${last.slug}`,
-      'next: null',
-      'aliases: []',
-      '---',
-      '',
-      'Wipe the benches every night, and read how often offices need cleaning: [our guide](/blog/how-often-office-cleaning).',
-      '',
-    ].join('\n'),
+    newArticleText(String(last.slug), 'Wipe the benches every night, and read how often offices need cleaning: [our guide](/blog/how-often-office-cleaning).'),
   )
   expect(frontMatter(`content/blog/${last.slug}.md`).next).toBe('office-kitchen-hygiene')
 

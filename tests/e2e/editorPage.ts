@@ -25,3 +25,39 @@ export async function expectRefusal(page: Page, text: string | RegExp, { lasting
 
 /** The read time refusal: the field as the form labels it, and the read times to choose from. */
 export const READ_TIME_REFUSAL = /Read time: 12 min, but the text has [\d,]+ words, about [\d.]+ min: set Read time to \d+-\d+, or change the text\./
+
+/** A new article's form filled in as an editor would, all but its neighbours and its text: office-kitchen-hygiene, 22 January 2025. */
+export async function fillNewArticle(page: Page) {
+  await page.getByLabel('Slug').fill('office-kitchen-hygiene')
+  await page.getByLabel('Title', { exact: true }).fill('Keeping the Office Kitchen Clean')
+  await page.getByLabel('Description').fill('How often a shared office kitchen needs cleaning, who does what, and what a nightly clean covers.')
+  await page.locator('[id^=category-field]').click()
+  await page.getByRole('option', { name: 'Office Cleaning', exact: true }).click()
+  await page.getByLabel('Read time').fill('1')
+  await page.locator('input[type=date]').fill('2025-01-22')
+  page.once('dialog', (dialog) => void dialog.accept('/images/blog/how-often-office-cleaning.svg'))
+  await page.getByText('Insert from URL').click()
+  await page.getByLabel('Alt').fill('A tidy office kitchen bench beside a sink')
+}
+
+/** The file fillNewArticle's article is saved as: every field of the schema, empty ones as the files write them. */
+export const newArticleText = (prev: string | null, body: string) =>
+  [
+    '---',
+    'slug: office-kitchen-hygiene',
+    'title: Keeping the Office Kitchen Clean',
+    'description: How often a shared office kitchen needs cleaning, who does what, and what a nightly clean covers.',
+    'category: Office Cleaning',
+    'readTime: 1',
+    'date: 2025-01-22',
+    'heroImage:',
+    '  src: /images/blog/how-often-office-cleaning.svg',
+    '  alt: A tidy office kitchen bench beside a sink',
+    `prev: ${prev ?? 'null'}`,
+    'next: null',
+    'aliases: []',
+    '---',
+    '',
+    body,
+    '',
+  ].join('\n')
