@@ -58,7 +58,13 @@ async function refusalsOf(entry: EntryMap): Promise<Refusal[]> {
   const [site, facts] = await Promise.all(
     (['site', 'facts'] as const).map((name) => (file === collectionPath(name) ? Promise.resolve(data) : settingsFile(name))),
   )
-  const problems = entryProblems(file, text, site as Omit<Site, 'facts'> | undefined, facts as Facts | undefined)
+  // Without the company's details every token would look unknown: the pull request's check (or
+  // the local server's) still judges the save, so a failed read refuses nothing here.
+  if (!site || !facts) {
+    console.warn('The company details could not be read; the save is left to the content check of the repository.')
+    return []
+  }
+  const problems = entryProblems(file, text, site as Omit<Site, 'facts'>, facts as Facts)
   return refusalsFor(problems, (problemFile) => (problemFile === file ? text : undefined))
 }
 
