@@ -9,6 +9,8 @@ import { renderContent } from './render/renderContent.ts'
 import { renderedMarkdown } from './render/renderedMarkdown.ts'
 import { checkFigures } from './check/checkFigures.ts'
 import { checkImages, oversizedPictures } from './check/images.ts'
+import { checkProse } from './check/checkProse.ts'
+import { checkRepeats } from './check/checkRepeats.ts'
 import { checkAliases, checkLinks, checkSlugs } from './check/pages.ts'
 import { checkReadTimes } from './check/readTime.ts'
 import { checkChains, checkCounts, checkServiceNames } from './check/spec.ts'
@@ -54,6 +56,8 @@ function checked(loaded: LoadedContent, root: string, uploads: string[] = []): L
     ...checkLinks(loaded, root),
     ...checkFigures(loaded, root),
     ...checkReadTimes(loaded, root),
+    ...checkProse(loaded, root),
+    ...checkRepeats(loaded, root),
   )
   // One file's problems together, top to bottom, the order an editor fixes them in.
   loaded.problems.sort((a, b) => a.file.localeCompare(b.file) || (a.line ?? 0) - (b.line ?? 0))

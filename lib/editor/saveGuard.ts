@@ -6,6 +6,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { parse } from 'yaml'
+import { warmProofReader } from '../content/check/checkProse.ts'
 import { collectionPath } from '../content/collectionPath.ts'
 import { scratchContent } from './scratchContent.ts'
 import { formatProblem, type Problem } from '../content/problems.ts'
@@ -70,7 +71,11 @@ const withoutLine = (problem: Problem) => formatProblem({ ...problem, line: unde
  * Checks the content as it stands, so that the first save finds the check's caches warm: on a
  * busy machine a cold first check took long enough for an editor to think the save was lost.
  */
-export const warmSaveGuard = (root: string) => void scratchContent(root).problemsNow()
+export function warmSaveGuard(root: string): void {
+  scratchContent(root).problemsNow()
+  // With warm caches the check above proof-reads nothing; the first edited text would load the dictionary.
+  warmProofReader(root)
+}
 
 /**
  * Decides a delete as a save is decided: refused while anything else still needs the files (a link
