@@ -1,6 +1,7 @@
 // The editor's preview pane: an article, a service page and an FAQ group drawn by the site's own
 // page components, with the site's stylesheet, the Markdown rendered as the build renders it and
-// tokens such as {{brand}} filled in from site.yaml.
+// tokens such as {{brand}} and {{rates.office}} filled in from site.yaml and facts.yaml, in the
+// text as in every field.
 import type { PreviewTemplateComponentProps } from 'decap-cms-core'
 import { Component, useEffect, useState, type ComponentType, type ReactNode } from 'react'
 import type { z } from 'zod'
@@ -73,7 +74,7 @@ function preview(schema: z.ZodType, render: (data: Data, site: Site, titles: Map
     // Keyed by the data, so a fix after an error draws again.
     return (
       <PreviewBoundary key={JSON.stringify(data)}>
-        {render({ ...data, body: dataOf(entry).body ?? '' }, site, titles)}
+        {render({ ...data, body: data.body ?? '' }, site, titles)}
       </PreviewBoundary>
     )
   }

@@ -8,6 +8,7 @@
 // the public PUBLIC_ENV__ variables is Vike's import.meta.env (lib/submissions/config.ts checks it).
 import path from 'node:path'
 import { z } from 'zod'
+import { CONTENT_DIR } from './contentDir.ts'
 
 /** The groups of .env.example, in its order. */
 export const ENV_GROUPS = {
@@ -132,7 +133,7 @@ export function envExample(others: Partial<Record<keyof typeof ENV_GROUPS, z.Zod
 // Folders and files, relative to the project's root: what the build and its tools read and write.
 
 /** The editors' text and data: content/README.md describes it. */
-export const CONTENT_DIR = 'content'
+export { CONTENT_DIR }
 /** Served as they are; pictures named in content live here. */
 export const PUBLIC_DIR = 'public'
 /** Vike's filesystem routes. */

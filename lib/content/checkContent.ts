@@ -21,6 +21,8 @@ export interface LoadOptions {
   render?: boolean
   /** The Sydney date the check judges scheduled articles by (lib/content/publication.ts); the build's date by default. */
   today?: string
+  /** Pictures a save writes with its entry, counted as present (the editor's save check). */
+  uploads?: string[]
 }
 
 /** Reads, validates and renders all content; Markdown comes from the cache where it can. */
@@ -30,7 +32,7 @@ export function loadContent(root: string = process.cwd(), { render = true }: Loa
 
 /** loadContent, and the rules that look across files: every problem to fix. */
 export function checkContent(root: string = process.cwd(), options: LoadOptions = {}): LoadedContent {
-  return checked(loadContent(root, options), root, options.today)
+  return checked(loadContent(root, options), root, options)
 }
 
 /** checkContent for a build, with the Markdown the cache lacks rendered on every core first. */
@@ -44,7 +46,7 @@ function rendered(read: ReadContent, toHtml: (markdown: string) => string): Load
   return { content: renderContent(read, toHtml), problems: read.problems, markdown: read.markdown, ids: read.ids }
 }
 
-function checked(loaded: LoadedContent, root: string, today: string = buildDate()): LoadedContent {
+function checked(loaded: LoadedContent, root: string, { today = buildDate(), uploads = [] }: Pick<LoadOptions, 'today' | 'uploads'> = {}): LoadedContent {
   const { content } = loaded
   loaded.problems.push(
     ...checkCounts(loaded),
@@ -52,7 +54,7 @@ function checked(loaded: LoadedContent, root: string, today: string = buildDate(
     ...checkSlugs(content),
     ...checkChains(content.posts, loaded.ids.posts),
     ...checkAliases(content),
-    ...checkImages(content, root),
+    ...checkImages(content, root, uploads),
     ...oversizedPictures(root),
     ...checkLinks(loaded, root),
     ...checkFigures(loaded, root),

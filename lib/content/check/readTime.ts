@@ -3,21 +3,14 @@ import fs from 'node:fs'
 import path from 'node:path'
 import type { LoadedContent } from '../entries.ts'
 import type { Problem } from '../problems.ts'
-import { countWords } from '../render/markdown.ts'
-
-/** Words an adult reads in a minute of web copy. */
-export const WORDS_PER_MINUTE = 230
-/** How far the stated read time may sit from the text's, in minutes. */
-const TOLERANCE = 1
+import { readTimeMisfit, WORDS_PER_MINUTE } from './readTimeFit.ts'
 
 export function checkReadTimes({ content, markdown }: LoadedContent, root: string): Problem[] {
   return content.posts.flatMap((post) => {
     const body = markdown.find((source) => source.file === post.file)
-    const words = countWords(body?.markdown ?? '')
-    const minutes = words / WORDS_PER_MINUTE
-    if (Math.abs(minutes - post.readTime) <= TOLERANCE) return []
-    const fewest = Math.ceil((post.readTime - TOLERANCE) * WORDS_PER_MINUTE)
-    const most = Math.floor((post.readTime + TOLERANCE) * WORDS_PER_MINUTE)
+    const misfit = readTimeMisfit(post.readTime, body?.markdown ?? '')
+    if (!misfit) return []
+    const { words, minutes, fewest, most } = misfit
     const line = fs.readFileSync(path.join(root, post.file), 'utf8').split('\n').findIndex((text) => /^readTime:/.test(text)) + 1
     return [
       {
