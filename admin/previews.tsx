@@ -1,11 +1,13 @@
 // The editor's preview pane: an article, a service page and an FAQ group drawn by the site's own
 // page components, with the site's stylesheet, the Markdown rendered as the build renders it and
-// tokens such as {{brand}} filled in from site.yaml.
+// tokens such as {{brand}} and {{rates.office}} filled in from site.yaml and facts.yaml, in the
+// text as in every field.
 import type { PreviewTemplateComponentProps } from 'decap-cms-core'
 import { Component, useEffect, useState, type ComponentType, type ReactNode } from 'react'
 import type { z } from 'zod'
 import { collections, type FolderName } from '../lib/content/collections'
 import { substituteTokens, tokenValues } from '../lib/content/load/tokens'
+import { sydneyDate, waitingFor } from '../lib/content/publicationDate'
 import { expandPictures, renderMarkdownUncached } from '../lib/content/render/markdown'
 import type { Site } from '../lib/content/schema'
 import { withBlanks } from '../lib/editor/blankFields'
@@ -72,7 +74,7 @@ function preview(schema: z.ZodType, render: (data: Data, site: Site, titles: Map
     // Keyed by the data, so a fix after an error draws again.
     return (
       <PreviewBoundary key={JSON.stringify(data)}>
-        {render({ ...data, body: dataOf(entry).body ?? '' }, site, titles)}
+        {render({ ...data, body: data.body ?? '' }, site, titles)}
       </PreviewBoundary>
     )
   }
@@ -83,7 +85,9 @@ const neighbour = (slug: unknown, titles: Map<string, string>) =>
 
 const ArticlePreview = preview(collections.posts.schema, (data, site, titles) => {
   const post = { ...data, html: toHtml(String(data.body ?? '')) } as never
-  return <ArticlePage data={{ site, post, prev: neighbour(data.prev, titles), next: neighbour(data.next, titles) } as never} />
+  // Today in Sydney: the daily build (.github/workflows/publish.yml) publishes a scheduled article on its date.
+  const waiting = waitingFor({ draft: data.draft === true, date: String(data.date ?? '') }, sydneyDate(new Date()))
+  return <ArticlePage data={{ site, post, prev: neighbour(data.prev, titles), next: neighbour(data.next, titles), waiting } as never} />
 })
 
 const renderFaq = (items: unknown) => ((items as { question: string; answer: string }[] | undefined) ?? []).map((item) => ({ ...item, answerHtml: toHtml(item.answer ?? '') }))

@@ -10,4 +10,11 @@ export function formatDate(isoDate: string): string {
   return text
 }
 
+/** The company's time zone: "today" is Sydney's, whatever the clock of the computer asking. */
+export const SITE_TIME_ZONE = 'Australia/Sydney'
+const ISO_DAY = new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone: SITE_TIME_ZONE })
+
+/** Today's date in Sydney, as the files write dates: '2025-01-15'. */
+export const todayInSydney = (now = new Date()) => ISO_DAY.format(now)
+
 export const formatReadTime = (minutes: number) => `${minutes} min read`

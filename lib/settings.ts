@@ -8,6 +8,7 @@
 // the public PUBLIC_ENV__ variables is Vike's import.meta.env (lib/submissions/config.ts checks it).
 import path from 'node:path'
 import { z } from 'zod'
+import { CONTENT_DIR } from './contentDir.ts'
 
 /** The groups of .env.example, in its order. */
 export const ENV_GROUPS = {
@@ -45,6 +46,11 @@ export const envSchema = z.object({
   ),
   PUBLIC_ENV__GTM_ID: optional(z.string().trim(), { group: 'site', example: 'GTM-ABC1234', build: true }).describe(
     'Google Tag Manager container; overrides gtmId in content/site.yaml. Unset in both: no analytics at all.',
+  ),
+  // Not a build variable (no `build: true`): a new day must allow a content rebuild, whose page plan
+  // renders again exactly the pages whose published content changed (lib/content/publication.ts).
+  BUILD_DATE: optional(z.string().trim().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date written year-month-day, such as 2025-01-15'), { group: 'site', example: '2025-01-15' }).describe(
+    'The Sydney date a build publishes as of: articles dated after it wait for a later build. Unset: today in Sydney.',
   ),
   DECAP_GITHUB_REPO: optional(z.string().trim().regex(/^[\w.-]+\/[\w.-]+$/, 'must be owner/name'), { group: 'editor', example: 'sparkwell/site' }).describe(
     'The repository the editor commits to, owner/name; unset, /admin/ works with the local backend only.',
@@ -127,7 +133,7 @@ export function envExample(others: Partial<Record<keyof typeof ENV_GROUPS, z.Zod
 // Folders and files, relative to the project's root: what the build and its tools read and write.
 
 /** The editors' text and data: content/README.md describes it. */
-export const CONTENT_DIR = 'content'
+export { CONTENT_DIR }
 /** Served as they are; pictures named in content live here. */
 export const PUBLIC_DIR = 'public'
 /** Vike's filesystem routes. */

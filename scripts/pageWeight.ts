@@ -6,7 +6,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import zlib from 'node:zlib'
-import { ADMIN_DIR } from '../lib/editor/adminPath.ts'
+import { builtPages } from '../lib/build/builtPages.ts'
 
 export interface PageWeight {
   /** The page's URL path, e.g. /about. */
@@ -23,33 +23,13 @@ export interface PageWeight {
 const ATTRIBUTE = /<(script|link)\b[^>]*>/g
 const ISLAND_CHUNKS = /\sdata-chunks="([^"]*)"/g
 
-/** Every page's .html file under the folder, with the route it serves (the web editor is no page). */
-function htmlFiles(root: string): { file: string; route: string }[] {
-  const files: { file: string; route: string }[] = []
-  const walk = (dir: string) => {
-    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-      const full = path.join(dir, entry.name)
-      if (entry.isDirectory()) {
-        if (full !== path.join(root, ADMIN_DIR)) walk(full)
-      }
-      else if (entry.name.endsWith('.html')) {
-        const relative = path.relative(root, full).split(path.sep).join('/')
-        const route = `/${relative.replace(/(^|\/)index\.html$/, '').replace(/\.html$/, '')}`
-        files.push({ file: full, route: route === '/' ? '/' : route.replace(/\/$/, '') })
-      }
-    }
-  }
-  walk(root)
-  return files.sort((a, b) => a.route.localeCompare(b.route))
-}
-
 export function measurePages(root = 'dist/client'): PageWeight[] {
   const gzipCache = new Map<string, number>()
   const gzipSize = (url: string) => {
     if (!gzipCache.has(url)) gzipCache.set(url, zlib.gzipSync(fs.readFileSync(path.join(root, url)), { level: 9 }).length)
     return gzipCache.get(url)!
   }
-  return htmlFiles(root).map(({ file, route }) => {
+  return builtPages(root).map(({ file, route }) => {
     const html = fs.readFileSync(file, 'utf8')
     const scripts = new Set<string>()
     const styles = new Set<string>()

@@ -7,7 +7,7 @@ test("the gate's steps are npm test's own, each `npm run x` opened into x's step
   const steps = stepsOf('test', scripts)
   expect(steps.map((step) => step.command).join(' && ')).not.toMatch(/npm run /)
   // Every step comes from a script that npm test runs, in npm test's order.
-  expect(steps.map((step) => step.script)).toEqual(['check', 'check', 'check:content', 'test:unit', 'test:unit', 'test:e2e', 'test:e2e', 'test:e2e'])
+  expect(steps.map((step) => step.script)).toEqual(['check', 'check', 'check:content', 'test:unit', 'test:unit', 'test:e2e', 'test:e2e', 'check:built', 'test:e2e'])
   expect(steps.filter((step) => step.script === 'test:unit').map((step) => step.command).join(' && ')).toBe(scripts['test:unit'])
 })
 

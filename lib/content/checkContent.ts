@@ -9,13 +9,20 @@ import { renderContent } from './render/renderContent.ts'
 import { renderedMarkdown } from './render/renderedMarkdown.ts'
 import { checkFigures } from './check/checkFigures.ts'
 import { checkImages, oversizedPictures } from './check/images.ts'
+import { checkProse } from './check/checkProse.ts'
+import { checkRepeats } from './check/checkRepeats.ts'
 import { checkAliases, checkLinks, checkSlugs } from './check/pages.ts'
 import { checkReadTimes } from './check/readTime.ts'
 import { checkChains, checkCounts, checkServiceNames } from './check/spec.ts'
+import { buildDate, checkPublication } from './publication.ts'
 
 export interface LoadOptions {
   /** Turn Markdown into HTML (the pages need it; some tests and tools do not, and run faster without). */
   render?: boolean
+  /** The Sydney date the check judges scheduled articles by (lib/content/publication.ts); the build's date by default. */
+  today?: string
+  /** Pictures a save writes with its entry, counted as present (the editor's save check). */
+  uploads?: string[]
 }
 
 /** Reads, validates and renders all content; Markdown comes from the cache where it can. */
@@ -25,7 +32,7 @@ export function loadContent(root: string = process.cwd(), { render = true }: Loa
 
 /** loadContent, and the rules that look across files: every problem to fix. */
 export function checkContent(root: string = process.cwd(), options: LoadOptions = {}): LoadedContent {
-  return checked(loadContent(root, options), root)
+  return checked(loadContent(root, options), root, options)
 }
 
 /** checkContent for a build, with the Markdown the cache lacks rendered on every core first. */
@@ -39,7 +46,7 @@ function rendered(read: ReadContent, toHtml: (markdown: string) => string): Load
   return { content: renderContent(read, toHtml), problems: read.problems, markdown: read.markdown, ids: read.ids }
 }
 
-function checked(loaded: LoadedContent, root: string): LoadedContent {
+function checked(loaded: LoadedContent, root: string, { today = buildDate(), uploads = [] }: Pick<LoadOptions, 'today' | 'uploads'> = {}): LoadedContent {
   const { content } = loaded
   loaded.problems.push(
     ...checkCounts(loaded),
@@ -47,11 +54,14 @@ function checked(loaded: LoadedContent, root: string): LoadedContent {
     ...checkSlugs(content),
     ...checkChains(content.posts, loaded.ids.posts),
     ...checkAliases(content),
-    ...checkImages(content, root),
+    ...checkImages(content, root, uploads),
     ...oversizedPictures(root),
     ...checkLinks(loaded, root),
     ...checkFigures(loaded, root),
     ...checkReadTimes(loaded, root),
+    ...checkProse(loaded, root),
+    ...checkRepeats(loaded, root),
+    ...checkPublication(loaded, root, today),
   )
   // One file's problems together, top to bottom, the order an editor fixes them in.
   loaded.problems.sort((a, b) => a.file.localeCompare(b.file) || (a.line ?? 0) - (b.line ?? 0))

@@ -203,7 +203,9 @@ const BREAKING: Mutation[] = [
     apply: (random, texts) => {
       const file = random.pick(markdownFiles)
       const stem = path.basename(file, '.md')
-      const renamed = `${path.dirname(file)}/${random.pick([`${stem[0]!.toUpperCase()}${stem.slice(1)}.md`, `${stem.replace(/-/g, ' ')}.md`, `${stem}.markdown`, `${stem}.MD`, `${stem}-caf\u00E9.md`, `${stem}.txt`])}`
+      // A name that starts with a digit (the FAQ's 06-...) has no capital: that choice would keep the name.
+      const names = [`${stem[0]!.toUpperCase()}${stem.slice(1)}.md`, `${stem.replace(/-/g, ' ')}.md`, `${stem}.markdown`, `${stem}.MD`, `${stem}-caf\u00E9.md`, `${stem}.txt`]
+      const renamed = `${path.dirname(file)}/${random.pick(names.filter((name) => name !== path.basename(file)))}`
       texts.set(renamed, texts.get(file)!)
       texts.delete(file)
       return [file, renamed]

@@ -3,7 +3,7 @@
 // its file, its text as HTML and, for each Markdown list, each item's Markdown as HTML beside it.
 import type { z } from 'zod'
 import type { CollectionName, Collections, FileCollection, FolderName } from './collections.ts'
-import type { MarkdownSource } from './load/readContent.ts'
+import type { MarkdownSource } from './load/readText.ts'
 import type { Problem } from './problems.ts'
 import type { Site } from './schema.ts'
 

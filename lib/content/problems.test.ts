@@ -13,6 +13,8 @@ describe('content problems for CI', () => {
       '::error file=content/services/office-cleaning.md,line=30,title=Content check%3A checklist::checklist: must list exactly 12, found 11: see, counts',
     )
     expect(formatAnnotation({ file: 'content/faq', field: '', message: 'two\nlines 100%' })).toBe('::error file=content/faq,title=Content check::two%0Alines 100%25')
+    // A missing field has no line of its own: the annotation points at the front matter's first line.
+    expect(formatAnnotation({ file: 'content/blog/new.md', field: 'next', message: 'is required' })).toBe('::error file=content/blog/new.md,line=1,title=Content check%3A next::next: is required')
   })
 
   it('are printed as annotations by npm run check:content when GITHUB_ACTIONS is set, as lines otherwise', () => {

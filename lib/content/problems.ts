@@ -21,7 +21,10 @@ const escapeProperty = (text: string) => escapeData(text).replace(/:/g, '%3A').r
  * to fix (https://docs.github.com/actions/reference/workflow-commands-for-github-actions).
  */
 export function formatAnnotation({ file, field, message, line }: Problem): string {
-  const where = [`file=${escapeProperty(file)}`, ...(line ? [`line=${line}`] : []), `title=${escapeProperty(field ? `Content check: ${field}` : 'Content check')}`]
+  // A problem of a file with no line of its own (a field that is missing) points at its first
+  // line, where the front matter starts, so GitHub shows it in the diff; a folder has no lines.
+  const at = line ?? (/\.\w+$/.test(file) ? 1 : undefined)
+  const where = [`file=${escapeProperty(file)}`, ...(at ? [`line=${at}`] : []), `title=${escapeProperty(field ? `Content check: ${field}` : 'Content check')}`]
   return `::error ${where.join(',')}::${escapeData(field ? `${field}: ${message}` : message)}`
 }
 

@@ -393,6 +393,7 @@ export const postSchema = z.object({
   prev: slug.nullable().meta({ references: 'blog', description: 'Slug of the previous article in its chain, or null for the first.' }),
   next: slug.nullable().meta({ references: 'blog', description: 'Slug of the next article in its chain, or null for the last.' }),
   aliases: z.array(slug).default([]).describe('Old slugs that redirect here permanently.'),
+  draft: z.boolean().default(false).describe('On: shown in the preview and by npm run dev only, never published. Turn it off to publish the article (on its date).'),
 })
 export type Post = z.infer<typeof postSchema>
 

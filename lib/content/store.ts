@@ -7,7 +7,10 @@
 // Vite runs the config's plugins and the pages' code in separate module graphs of one process, and
 // a content rebuild loads the last build's server bundle beside its own code; each has its own copy
 // of this module, so the store lives in one slot of globalThis, and this file alone touches it.
+import fs from 'node:fs'
+import path from 'node:path'
 import type { Plugin } from 'vite'
+import { projectPaths } from '../settings.ts'
 import { checkContent } from './checkContent.ts'
 import { collections, type CollectionName, type FolderCollection, type FolderName } from './collections.ts'
 import type { Content, EntryOf } from './entries.ts'
@@ -16,6 +19,8 @@ import { ContentError, type Problem } from './problems.ts'
 interface Store {
   /** The checked content, or the check's problems; none until first read, or since the last change. */
   loaded?: { content: Content } | { problems: Problem[] }
+  /** In `vike dev`, the content files' names, sizes and times as they were when the store was loaded. */
+  stamp?: string
   /** Each folder collection's entries by id, and by old id, built once per loaded content. */
   indexes: Map<FolderName, { byId: Map<string, unknown>; byAlias: Map<string, unknown> }>
 }
@@ -30,7 +35,20 @@ export function provideContent(content: Content): void {
 
 /** Empties the store, so the next read loads and checks the content again. */
 export function invalidateContent(): void {
-  Object.assign(store(), { loaded: undefined, indexes: new Map() })
+  Object.assign(store(), { loaded: undefined, stamp: undefined, indexes: new Map() })
+}
+
+/** Every file of content/ with its size and modification time: what an edit changes. */
+function contentStamp(root: string): string {
+  const dir = projectPaths(root).content
+  return fs
+    .readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .sort()
+    .map((name) => {
+      const stat = fs.statSync(path.join(dir, name), { throwIfNoEntry: false })
+      return `${name}:${stat?.size}:${stat?.mtimeMs}`
+    })
+    .join('\n')
 }
 
 /** The checked content of the project in the working directory; throws a ContentError listing every problem to fix. */
@@ -81,12 +99,27 @@ export function getMovedEntry<N extends FolderName>(name: N, oldId: string): Ent
  * (content, pictures in public/ and routes in pages/ are all read by the check, and code the check
  * runs may have changed), and the next page loads it again.
  */
-export function contentWatchPlugin(): Plugin {
+export function contentWatchPlugin(root: string = process.cwd()): Plugin {
   return {
     name: 'content-store',
     apply: 'serve',
     configureServer(server) {
       server.watcher.on('all', invalidateContent)
+      // The watcher reports a change some time after the file is written, seconds on a busy
+      // machine, and a page asked for in between would show the content from before the edit. So
+      // each page request first compares content/ with the files the store was loaded from (a
+      // directory listing and a stat per file, well under a millisecond for the whole site).
+      server.middlewares.use((request, _response, next) => {
+        if (request.headers.accept?.includes('text/html')) {
+          const current = store()
+          const stamp = contentStamp(root)
+          if (current.stamp !== stamp) {
+            invalidateContent()
+            current.stamp = stamp
+          }
+        }
+        next()
+      })
     },
   }
 }

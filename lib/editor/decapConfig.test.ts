@@ -124,4 +124,17 @@ describe('editor config generated from the schemas', () => {
       publish_mode: 'editorial_workflow',
     })
   })
+
+  it("links every entry with a page of its own to that page (Decap's preview_path), from the collections' routes", () => {
+    const withPreview = config as unknown as { collections: { name: string; preview_path?: string; files?: { name: string; preview_path?: string }[] }[] }
+    for (const name of folderNames) {
+      const pages = (collections[name] as FolderCollection).pages
+      const decap = withPreview.collections.find((entry) => entry.name === (collections[name] as FolderCollection).folder)!
+      if (pages && !decap.files) expect(decap.preview_path, name).toBe(pages.route('{{slug}}'))
+    }
+    expect(withPreview.collections.find((entry) => entry.name === 'blog')!.preview_path).toBe('/blog/{{slug}}')
+    expect(withPreview.collections.find((entry) => entry.name === 'faq')!.preview_path).toBe('/faq')
+    const prose = withPreview.collections.find((entry) => entry.name === 'pages')!.files!
+    expect(prose.map((file) => file.preview_path)).toEqual(prose.map((file) => `/${file.name}`))
+  })
 })

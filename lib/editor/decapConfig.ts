@@ -7,6 +7,8 @@ import { stringify } from 'yaml'
 import type { z } from 'zod'
 import { collectionNames, collections, schemaOf, type EditorOptions, type FolderCollection } from '../content/collections.ts'
 import { CONTENT_DIR, env, projectPaths } from '../settings.ts'
+import { staticRoutes } from '../staticRoutes.ts'
+import { FORMATS } from './formatNames.ts'
 import { fieldsOf, labelFor, MARKDOWN, type DecapField } from './schemaFields.ts'
 
 export interface BackendOptions {
@@ -17,6 +19,11 @@ export interface BackendOptions {
   authBaseUrl?: string
   /** Port of the local editing server. */
   localPort?: number
+  /**
+   * Decap's in-memory test-repo backend: the production code path with no server, for browser
+   * tests only (they hand this config to the built editor; no build writes it).
+   */
+  testRepo?: boolean
 }
 
 const body: DecapField = { name: 'body', label: 'Body', ...MARKDOWN, hint: 'The text of the page, in Markdown. Tokens such as {{brand}} are filled in from site.yaml.' }
@@ -25,17 +32,20 @@ const body: DecapField = { name: 'body', label: 'Body', ...MARKDOWN, hint: 'The 
 const markdownFields = (schema: z.ZodType, withBody: boolean) => [...fieldsOf(schema), ...(withBody ? [body] : [])]
 
 /** A folder collection as Decap's list of entries, one file each; Decap names it by its folder. */
-function folderCollection(collection: FolderCollection, editor: EditorOptions) {
+function folderCollection(collection: FolderCollection, editor: EditorOptions, routes: Set<string>) {
   return {
     name: collection.folder,
     label: editor.label,
     folder: `${CONTENT_DIR}/${collection.folder}`,
     extension: 'md',
-    format: 'frontmatter',
+    format: FORMATS.markdown,
     create: editor.create,
     delete: editor.create,
     // The file name is the slug field (the check refuses any other), or the existing name.
     slug: '{{fields.slug}}',
+    // "View Live" (and a deploy preview's link) opens the entry's page: its route, from collections.ts.
+    // Entries without pages of their own show on the page named like their folder (FAQ groups on /faq).
+    ...(collection.pages ? { preview_path: collection.pages.route('{{slug}}') } : routes.has(`/${collection.folder}`) ? { preview_path: `/${collection.folder}` } : {}),
     identifier_field: 'title' in fieldsByName(collection.schema) ? 'title' : 'name',
     summary: editor.summary,
     media_folder: `/public/${editor.media}`,
@@ -45,46 +55,53 @@ function folderCollection(collection: FolderCollection, editor: EditorOptions) {
 }
 
 /** A folder collection as Decap's set of files, each with its own form (the prose pages). */
-function filesCollection(root: string, collection: FolderCollection, editor: EditorOptions) {
+function filesCollection(root: string, collection: FolderCollection, editor: EditorOptions, routes: Set<string>) {
   const files = fs
     .readdirSync(path.join(projectPaths(root).content, collection.folder))
     .filter((name) => name.endsWith('.md'))
     .sort()
     .map((name) => {
       const id = name.replace(/\.md$/, '')
-      return { name: id, label: labelFor(id), file: `${CONTENT_DIR}/${collection.folder}/${name}`, fields: markdownFields(schemaOf(collection, id), collection.body !== 'none') }
+      // A prose page is the route of its name (pages/about/ for about.md), where pages/ has one.
+      const route = collection.pages?.route(id) ?? `/${id}`
+      const previewPath = collection.pages || routes.has(route) ? { preview_path: route } : {}
+      return { name: id, label: labelFor(id), file: `${CONTENT_DIR}/${collection.folder}/${name}`, ...previewPath, fields: markdownFields(schemaOf(collection, id), collection.body !== 'none') }
     })
-  return { name: collection.folder, label: editor.label, files }
+  return { name: collection.folder, label: editor.label, format: FORMATS.markdown, files }
 }
 
 /** The whole config.yml object. */
 export function decapConfig(root: string, backend: BackendOptions = {}): Record<string, unknown> {
   const localUrl = `http://localhost:${backend.localPort ?? env.EDITOR_PORT}/api/v1`
+  const routes = new Set(staticRoutes(root))
   // In the collections' order; single files join their group where its first file stands.
   const entries: Record<string, unknown>[] = []
-  const groups = new Map<string, { name: string; label: string; files: Record<string, unknown>[] }>()
+  const groups = new Map<string, { name: string; label: string; format: string; files: Record<string, unknown>[] }>()
   for (const name of collectionNames) {
     const collection = collections[name]
     const { editor } = collection
     if (collection.kind === 'folder') {
-      entries.push(editor.as === 'files' ? filesCollection(root, collection, editor) : folderCollection(collection, editor))
+      entries.push(editor.as === 'files' ? filesCollection(root, collection, editor, routes) : folderCollection(collection, editor, routes))
       continue
     }
     if (typeof editor.as !== 'object') throw new Error(`lib/content/collections.ts: the file collection ${name} must name its editor group`)
     let group = groups.get(editor.as.group)
     if (!group) {
-      group = { name: editor.as.group, label: editor.as.label, files: [] }
+      group = { name: editor.as.group, label: editor.as.label, format: FORMATS.yaml, files: [] }
       groups.set(editor.as.group, group)
       entries.push(group)
     }
     group.files.push({ name: collection.file.replace(/\.yaml$/, ''), label: editor.label, file: `${CONTENT_DIR}/${collection.file}`, fields: fieldsOf(collection.schema) })
   }
-  return {
-    backend: backend.repo
+  const chosen = backend.testRepo
+    ? { name: 'test-repo' }
+    : backend.repo
       ? { name: 'github', repo: backend.repo, branch: backend.branch ?? 'main', ...(backend.authBaseUrl ? { base_url: backend.authBaseUrl } : {}) }
-      : { name: 'proxy', proxy_url: localUrl, branch: 'main' },
+      : { name: 'proxy', proxy_url: localUrl, branch: 'main' }
+  return {
+    backend: chosen,
     // On localhost Decap talks to scripts/editor/server.ts, which saves into the working tree.
-    local_backend: { url: localUrl },
+    ...(backend.testRepo ? {} : { local_backend: { url: localUrl } }),
     // In production each draft is a branch and a pull request, published by merging it.
     ...(backend.repo ? { publish_mode: 'editorial_workflow' } : {}),
     // Pictures go where the image pipeline (lib/images/responsiveImages.ts) finds them.

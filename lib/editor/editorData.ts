@@ -1,26 +1,34 @@
 // What the web editor sends, turned back into the values the schema's files hold: Decap leaves an
 // emptied field as '' or drops it, where the files write `prev: null`, `aliases: []` or nothing.
 import type { z } from 'zod'
-import { collectionNames, collections, schemaOf } from '../content/collections.ts'
-import { CONTENT_DIR } from '../settings.ts'
+import { collectionNames, collections, schemaOf, type CollectionName } from '../content/collections.ts'
+import { CONTENT_DIR } from '../contentDir.ts'
 
 type Def = { type: string; [key: string]: unknown }
 const defOf = (schema: unknown) => (schema as { _zod: { def: Def } })._zod.def
 
 const isEmpty = (value: unknown) => value === undefined || value === '' || value === null
 
-/** The schema of a content file by its path in the repository (collections.ts), or undefined for any other file. */
-export function schemaForFile(file: string): { schema: z.ZodType; markdown: boolean } | undefined {
+/** The collection a content file belongs to, by its path in the repository (collections.ts), with its id in a folder; undefined for any other file. */
+export function collectionForFile(file: string): { name: CollectionName; id?: string } | undefined {
   for (const name of collectionNames) {
     const collection = collections[name]
     if (collection.kind === 'file') {
-      if (file === `${CONTENT_DIR}/${collection.file}`) return { schema: collection.schema, markdown: false }
+      if (file === `${CONTENT_DIR}/${collection.file}`) return { name }
       continue
     }
     const id = new RegExp(`^${CONTENT_DIR}/${collection.folder}/([^/]+)\\.md$`).exec(file)?.[1]
-    if (id) return { schema: schemaOf(collection, id), markdown: true }
+    if (id) return { name, id }
   }
   return undefined
+}
+
+/** The schema of a content file by its path in the repository, or undefined for any other file. */
+export function schemaForFile(file: string): { schema: z.ZodType; markdown: boolean } | undefined {
+  const found = collectionForFile(file)
+  if (!found) return undefined
+  const collection = collections[found.name]
+  return collection.kind === 'file' ? { schema: collection.schema, markdown: false } : { schema: schemaOf(collection, found.id!), markdown: true }
 }
 
 /** `value` with empty fields written as the schema's files write them, in the schema's field order. */

@@ -3,7 +3,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { parse, stringify } from 'yaml'
-import { guardSave } from './saveGuard.ts'
+import { guardDelete, guardSave } from './saveGuard.ts'
 
 // A copy of content/ (public/ linked) so that nothing here can touch the project's files.
 let root: string
@@ -61,6 +61,8 @@ describe('guardSave', () => {
         'prev: deep-cleaning-commercial-properties',
         'next: null',
         'aliases: []',
+        // Written out, so the file says whether it is published.
+        'draft: false',
         '---',
         '',
         'Wipe the benches [every night](/blog/how-often-office-cleaning).',
@@ -71,12 +73,16 @@ describe('guardSave', () => {
     expect(written[last]).toBe(read(last).replace(/^next: null$/m, 'next: office-kitchen-hygiene'))
   })
 
-  it("refuses a checklist of 11 items with the content check's message", () => {
+  it("refuses a checklist of 11 items with the content check's message, and in the form's words", () => {
     const file = 'content/services/office-cleaning.md'
     const data = frontMatter(file)
     data.checklist = (data.checklist as string[]).slice(0, 11)
     const outcome = guardSave(root, [{ path: file, raw: decapRaw(data, bodyOf(file)), slug: 'office-cleaning' }])
-    expect(outcome).toEqual({ ok: false, problems: [expect.stringMatching(/^content\/services\/office-cleaning\.md:\d+: checklist: must list exactly 12 items$/)] })
+    expect(outcome).toEqual({
+      ok: false,
+      problems: [expect.stringMatching(/^content\/services\/office-cleaning\.md:\d+: checklist: must list exactly 12 items$/)],
+      refusals: [{ field: 'Checklist', advice: 'must list exactly 12 items' }],
+    })
   })
 
   it('refuses a link to an alias and a neighbour that does not link back', () => {
@@ -89,5 +95,32 @@ describe('guardSave', () => {
     if (outcome.ok) return
     expect(outcome.problems.join('\n')).toContain('/blog/choose-commercial-cleaning-company-melbourne is an alias; link to /blog/choose-commercial-cleaning-sydney')
     expect(outcome.problems.join('\n')).toContain('next: points at "deep-cleaning-commercial-properties", but content/blog/deep-cleaning-commercial-properties.md has prev: commercial-cleaning-cost-factors-sydney')
+    expect(outcome.refusals).toContainEqual({ field: 'Body', advice: '/blog/choose-commercial-cleaning-company-melbourne is an alias; link to /blog/choose-commercial-cleaning-sydney' })
+    expect(outcome.refusals).toContainEqual({
+      field: 'Next',
+      advice: 'points at "deep-cleaning-commercial-properties", but the article "deep-cleaning-commercial-properties" has prev: commercial-cleaning-cost-factors-sydney instead of "how-often-office-cleaning"',
+    })
+  })
+
+  it("refuses to delete an article other pages link to or chain with, naming each of them in the form's words", () => {
+    const outcome = guardDelete(root, ['content/blog/how-often-office-cleaning.md'])
+    expect(outcome.ok).toBe(false)
+    if (outcome.ok) return
+    const fields = outcome.refusals.map((refusal) => refusal.field)
+    expect(fields).toContain('Prev of the article "commercial-cleaning-service-included"')
+    expect(outcome.refusals.some((refusal) => /^Body of the (article|page) "[\w-]+"$/.test(refusal.field) && refusal.advice === '/blog/how-often-office-cleaning is not a page of this site')).toBe(true)
+    for (const refusal of outcome.refusals) expect(`${refusal.field} ${refusal.advice}`).not.toMatch(/content\/|\.md\b|:\d+:/)
+    expect(fs.existsSync(path.join(root, 'content/blog/how-often-office-cleaning.md'))).toBe(true)
+  })
+
+  it('counts a picture uploaded with the entry as present, and refuses one that is not there', () => {
+    const file = 'content/blog/how-often-office-cleaning.md'
+    const data = frontMatter(file)
+    const raw = decapRaw({ ...data, heroImage: { ...(data.heroImage as object), src: '/images/blog/img_4021.jpg' } }, bodyOf(file))
+    const refused = guardSave(root, [{ path: file, raw, slug: 'how-often-office-cleaning' }])
+    expect(refused.ok).toBe(false)
+    if (!refused.ok) expect(refused.refusals).toEqual([{ field: 'Hero image › Src', advice: '/images/blog/img_4021.jpg is no picture of the site: upload it with "Choose different image", or choose one already uploaded' }])
+    const saved = guardSave(root, [{ path: file, raw, slug: 'how-often-office-cleaning' }], ['public/images/blog/img_4021.jpg'])
+    expect(saved.ok).toBe(true)
   })
 })

@@ -6,10 +6,13 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { parse } from 'yaml'
-import { collectionPath } from '../content/load/readContent.ts'
-import { schemaForFile, toFileData } from './editorData.ts'
+import { warmProofReader } from '../content/check/checkProse.ts'
+import { collectionPath } from '../content/collectionPath.ts'
 import { scratchContent } from './scratchContent.ts'
-import { freshYaml, patchYaml } from './stableYaml.ts'
+import { formatProblem, type Problem } from '../content/problems.ts'
+import { joinText as join, splitText as split, stableText } from './entryText.ts'
+import { refusalsFor, type Refusal } from './refusalWords.ts'
+import { patchYaml } from './stableYaml.ts'
 
 /** A file as Decap's persistEntry sends it. */
 export interface DataFile {
@@ -21,38 +24,13 @@ export interface DataFile {
 
 export type SaveOutcome =
   | { ok: true; files: { path: string; text: string }[] }
-  | { ok: false; problems: string[] }
-
-interface Split {
-  matter: string
-  body: string
-}
-
-/** Front matter and body of a Markdown file; a YAML file is all front matter. */
-function split(text: string, markdown: boolean): Split {
-  if (!markdown) return { matter: text, body: '' }
-  const match = /^---\r?\n([\s\S]*?)^---\r?\n?/m.exec(text)
-  return match ? { matter: match[1]!, body: text.slice(match[0].length) } : { matter: '', body: text }
-}
-
-/** The body as the file had it when only surrounding blank lines differ, else tidied the house way. */
-function stableBody(previous: string | undefined, body: string): string {
-  if (previous !== undefined && previous.trim() === body.trim()) return previous
-  return body.trim() ? `\n${body.trim()}\n` : ''
-}
-
-const join = ({ matter, body }: Split, markdown: boolean) => (markdown ? `---\n${matter}---\n${body}` : matter)
+  /** The check's problems as it prints them, and as the editor's form words them. */
+  | { ok: false; problems: string[]; refusals: Refusal[] }
 
 /** One file of a save, written as the repository's files are. */
-export function stableText(root: string, file: string, raw: string): string {
-  const kind = schemaForFile(file)
-  if (!kind) return raw
+function stableFile(root: string, file: string, raw: string): string {
   const full = path.join(root, file)
-  const previous = fs.existsSync(full) ? split(fs.readFileSync(full, 'utf8'), kind.markdown) : undefined
-  const written = split(raw, kind.markdown)
-  const data = toFileData(parse(written.matter) ?? {}, kind.schema)
-  const matter = previous ? patchYaml(previous.matter, data) : freshYaml(data)
-  return join({ matter, body: stableBody(previous?.body, written.body) }, kind.markdown)
+  return stableText(file, raw, fs.existsSync(full) ? fs.readFileSync(full, 'utf8') : undefined)
 }
 
 /** Where the articles are, whose prev/next chains a save keeps whole. */
@@ -86,23 +64,43 @@ function linkNeighbours(root: string, files: Map<string, string>) {
   }
 }
 
-/** Problem text without its line number: a line shifted by the edit is not a new problem. */
-const withoutLine = (problem: string) => problem.replace(/^([^:]+):\d+:/, '$1:')
+/** A problem without its line number: a line shifted by the edit is not a new problem. */
+const withoutLine = (problem: Problem) => formatProblem({ ...problem, line: undefined })
 
 /**
  * Checks the content as it stands, so that the first save finds the check's caches warm: on a
  * busy machine a cold first check took long enough for an editor to think the save was lost.
  */
-export const warmSaveGuard = (root: string) => void scratchContent(root).problemsNow()
+export function warmSaveGuard(root: string): void {
+  scratchContent(root).problemsNow()
+  // With warm caches the check above proof-reads nothing; the first edited text would load the dictionary.
+  warmProofReader(root)
+}
 
-/** Decides a save: the files to write (none when nothing changed), or the check's problems. */
-export function guardSave(root: string, dataFiles: DataFile[]): SaveOutcome {
-  const files = new Map(dataFiles.map((dataFile) => [dataFile.path, stableText(root, dataFile.path, dataFile.raw)]))
+/**
+ * Decides a delete as a save is decided: refused while anything else still needs the files (a link
+ * to the page, an article's prev or next), with the entries to change first.
+ */
+export function guardDelete(root: string, paths: string[]): { ok: true } | { ok: false; problems: string[]; refusals: Refusal[] } {
+  const scratch = scratchContent(root)
+  const before = new Set(scratch.problemsNow().map(withoutLine))
+  const added = scratch.problemsWith(new Map(paths.map((file) => [file, null]))).filter((problem) => !before.has(withoutLine(problem)))
+  if (!added.length) return { ok: true }
+  const text = (file: string) => (fs.existsSync(path.join(root, file)) ? fs.readFileSync(path.join(root, file), 'utf8') : undefined)
+  return { ok: false, problems: added.map(formatProblem), refusals: refusalsFor(added, text, paths[0]) }
+}
+
+/**
+ * Decides a save: the files to write (none when nothing changed), or the check's problems.
+ * `uploads`: the pictures the save uploads with the entry (public/images/...), present for the check.
+ */
+export function guardSave(root: string, dataFiles: DataFile[], uploads: string[] = []): SaveOutcome {
+  const files = new Map(dataFiles.map((dataFile) => [dataFile.path, stableFile(root, dataFile.path, dataFile.raw)]))
   linkNeighbours(root, files)
   const scratch = scratchContent(root)
   const before = new Set(scratch.problemsNow().map(withoutLine))
-  const added = scratch.problemsWith(files).filter((problem) => !before.has(withoutLine(problem)))
-  if (added.length) return { ok: false, problems: added }
+  const added = scratch.problemsWith(files, uploads).filter((problem) => !before.has(withoutLine(problem)))
+  if (added.length) return { ok: false, problems: added.map(formatProblem), refusals: refusalsFor(added, (file) => files.get(file), dataFiles[0]?.path) }
   const changed = [...files].filter(([file, text]) => {
     const full = path.join(root, file)
     return !fs.existsSync(full) || fs.readFileSync(full, 'utf8') !== text

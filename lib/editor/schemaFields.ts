@@ -124,8 +124,10 @@ function widgetFor(schema: Schema, meta: EditorMeta, name: string): Partial<Deca
   switch (def.type) {
     case 'string': {
       if (def.format === 'date' || meta.editor === 'date') {
-        // The site's format, as the files hold it: a plain date, no time, no time zone shift.
-        return { widget: 'datetime', format: 'YYYY-MM-DD', date_format: 'YYYY-MM-DD', time_format: false, picker_utc: true }
+        // The site's format, as the files hold it: a plain date, no time. The picker and its "Now"
+        // button use the computer's own date (an office in Sydney: Sydney's), never UTC's, which is
+        // yesterday's before 10 am in Sydney.
+        return { widget: 'datetime', format: 'YYYY-MM-DD', date_format: 'YYYY-MM-DD', time_format: false, picker_utc: false }
       }
       if (meta.references) {
         return {

@@ -8,13 +8,16 @@ import os from 'node:os'
 import path from 'node:path'
 import { checkContent } from '../content/checkContent.ts'
 import { CONTENT_DIR, PUBLIC_DIR } from '../settings.ts'
-import { formatProblem } from '../content/problems.ts'
+import type { Problem } from '../content/problems.ts'
 
 export interface ScratchContent {
   /** The check's problems for the working tree's content as it is now. */
-  problemsNow(): string[]
-  /** The check's problems with `files` (paths under content/) written over the working tree's content. */
-  problemsWith(files: Map<string, string>): string[]
+  problemsNow(): Problem[]
+  /**
+   * The check's problems with `files` (paths under content/) written over the working tree's
+   * content (null deletes a file), and `uploads` (pictures saved with them) counted as present.
+   */
+  problemsWith(files: Map<string, string | null>, uploads?: string[]): Problem[]
 }
 
 const scratches = new Map<string, ScratchContent & { dir: string }>()
@@ -40,7 +43,7 @@ function makeScratch(root: string) {
   fs.symlinkSync(path.join(root, PUBLIC_DIR), path.join(dir, PUBLIC_DIR))
   /** What the scratch holds, by path relative to the root: the working tree's bytes when last copied. */
   const held = new Map<string, Buffer>()
-  let now: string[] | undefined
+  let now: Problem[] | undefined
 
   /** Copies what differs from the working tree and removes what it no longer has; true if anything did. */
   function sync(): boolean {
@@ -71,25 +74,29 @@ function makeScratch(root: string) {
     fs.writeFileSync(path.join(dir, file), bytes)
   }
 
-  const check = () => checkContent(dir, { render: false }).problems.map(formatProblem)
+  const check = (uploads: string[] = []) => checkContent(dir, { render: false, uploads }).problems
 
-  function problemsNow(): string[] {
+  function problemsNow(): Problem[] {
     if (sync() || !now) now = check()
     return now
   }
 
-  function problemsWith(files: Map<string, string>): string[] {
+  function problemsWith(files: Map<string, string | null>, uploads: string[] = []): Problem[] {
     problemsNow()
     // Only content is checked: anything else a save names is not the check's to see.
     const checked = [...files].filter(([file]) => inside(path.join(dir, CONTENT_DIR), path.join(dir, file)))
     const made: string[] = []
     try {
       for (const [file, text] of checked) {
+        if (text === null) {
+          fs.rmSync(path.join(dir, file), { force: true })
+          continue
+        }
         const created = fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true })
         if (created) made.push(created)
         write(file, text)
       }
-      return check()
+      return check(uploads)
     } finally {
       // Back to the working tree's content, so the next save starts from it.
       for (const [file] of checked) {

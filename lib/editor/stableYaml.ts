@@ -1,7 +1,8 @@
 // Writes the editor's changes into YAML the way a person would: only the values that changed are
 // rewritten, in place, and every other byte of the file stays as it was (order, quoting, folded
 // lines, comments). Decap serialises a whole entry afresh on each save; this keeps diffs to the edit.
-import { isDeepStrictEqual } from 'node:util'
+// Pure, so the local server and the web editor's own front-matter format (any backend) write alike.
+import { dequal as isDeepStrictEqual } from 'dequal'
 import { Document, isMap, isScalar, isSeq, LineCounter, parse, parseDocument, Scalar, stringify, type Node, type Pair } from 'yaml'
 
 interface Edit {

@@ -1,12 +1,13 @@
 // The web editor's local backend: decap-server (which reads and writes the working tree) behind a
-// small proxy on Decap's port that puts every save through lib/editor/saveGuard.ts first. A save
-// the content check refuses never reaches the disk; the editor shows the check's message.
+// small proxy on Decap's port that puts every save and delete through lib/editor/saveGuard.ts first.
+// A save or delete the content check refuses never reaches the disk; the editor shows why.
 import { spawn, type ChildProcess } from 'node:child_process'
 import { createRequire } from 'node:module'
 import http from 'node:http'
 import path from 'node:path'
 import { childEnv, env } from '../../lib/settings.ts'
-import { guardSave, warmSaveGuard, type DataFile } from '../../lib/editor/saveGuard.ts'
+import { refusalLine } from '../../lib/editor/refusalWords.ts'
+import { guardDelete, guardSave, warmSaveGuard, type DataFile } from '../../lib/editor/saveGuard.ts'
 
 const LOCAL_ORIGIN = /^https?:\/\/(localhost|127\.0\.0\.1)(:\d+)?$/
 
@@ -35,13 +36,25 @@ export async function startEditorServer(root: string, port = env.EDITOR_PORT, ho
     request.on('end', () => {
       let body = Buffer.concat(chunks)
       if (request.method === 'POST' && request.url === '/api/v1') {
-        const payload = JSON.parse(body.toString('utf8') || '{}') as { action?: string; params?: { entry?: DataFile; dataFiles?: DataFile[] } }
+        const payload = JSON.parse(body.toString('utf8') || '{}') as { action?: string; params?: { entry?: DataFile; dataFiles?: DataFile[]; assets?: { path: string }[]; paths?: string[]; path?: string } }
+        const deleted = payload.action === 'deleteFiles' ? payload.params?.paths : payload.action === 'deleteFile' && payload.params?.path ? [payload.params.path] : undefined
+        if (deleted?.length) {
+          const outcome = guardDelete(root, deleted)
+          if (!outcome.ok) {
+            const heading = 'Not deleted: other pages still need it. Change them first, then delete it.'
+            const error = `${heading}\n${outcome.refusals.map(refusalLine).join('\n')}`
+            response.writeHead(422, { 'Content-Type': 'application/json', ...cors }).end(JSON.stringify({ error, heading, refusals: outcome.refusals }))
+            return
+          }
+        }
         if (payload.action === 'persistEntry' && payload.params) {
           const dataFiles = payload.params.dataFiles ?? (payload.params.entry ? [payload.params.entry] : [])
-          const outcome = guardSave(root, dataFiles)
+          // A picture uploaded in the entry's form is written with it, after the check.
+          const outcome = guardSave(root, dataFiles, (payload.params.assets ?? []).map((asset) => asset.path))
           if (!outcome.ok) {
-            const error = `The content check refused this save; nothing was written.\n${outcome.problems.join('\n')}`
-            response.writeHead(422, { 'Content-Type': 'application/json', ...cors }).end(JSON.stringify({ error }))
+            // In the form's words: the editor shows them (admin/saveCheck.ts) until dismissed.
+            const error = `Not saved: nothing was written.\n${outcome.refusals.map(refusalLine).join('\n')}`
+            response.writeHead(422, { 'Content-Type': 'application/json', ...cors }).end(JSON.stringify({ error, refusals: outcome.refusals }))
             return
           }
           if (!outcome.files.length) {

@@ -7,7 +7,9 @@ import { ADMIN_DIR, ADMIN_PATH } from '../../lib/editor/adminPath'
 import { MEASURED } from '../../scripts/testReports'
 import { BROWSER_GUARD_MS } from '../hangGuards'
 import { MAX_PICTURE_BYTES } from '../../lib/images/uploadLimit'
+import { cameraPhoto } from '../fixtures/cameraPhoto'
 import { devServerOnCopy } from './devServer'
+import { expectRefusal, fillNewArticle, NEW_ARTICLE, newArticleText, publish, READ_TIME_REFUSAL } from './editorPage'
 
 // The web editor as an editor uses it: `npm run dev` (the site and the local backend) on a copy of
 // the project, /admin/ in the browser, and the files the saves write.
@@ -30,11 +32,6 @@ async function openEditor(page: Page, hash: string) {
   await page.goto(`${admin}#/collections/${hash}`)
 }
 
-async function publish(page: Page) {
-  await page.getByRole('button', { name: 'Publish', exact: true }).click()
-  await page.getByText('Publish now').click()
-}
-
 /**
  * Publishes and waits for "Entry saved", recording how long the editor waited: the JSON report
  * keeps it and `npm run test:slowest` lists it, so every run measures the save with the other
@@ -48,30 +45,31 @@ async function publishAndWaitForSaved(page: Page) {
   test.info().annotations.push({ type: MEASURED, description: `Publish click to "Entry saved": ${seconds.toFixed(1)} s` })
 }
 
-test('an article created through the form is written as Markdown, passes the check and joins its chain', async ({ page }) => {
-  // The current last article of the chain that holds how-often-office-cleaning.
+/** The last article of the chain that starts with `first`, as its front matter. */
+function chainEnd(first: string) {
   const posts = fs.readdirSync(file('content/blog')).map((name) => frontMatter(`content/blog/${name}`))
   const bySlug = new Map(posts.map((post) => [post.slug, post]))
-  let last = bySlug.get('how-often-office-cleaning')!
+  let last = bySlug.get(first)!
   while (last.next) last = bySlug.get(last.next)!
+  return last
+}
 
-  await openEditor(page, 'blog/new')
-  await page.getByLabel('Slug').fill('office-kitchen-hygiene')
-  await page.getByLabel('Title', { exact: true }).fill('Keeping the Office Kitchen Clean')
-  await page.getByLabel('Description').fill('How often a shared office kitchen needs cleaning, who does what, and what a nightly clean covers.')
-  await page.locator('[id^=category-field]').click()
-  await page.getByRole('option', { name: 'Office Cleaning', exact: true }).click()
-  await page.getByLabel('Read time').fill('1')
-  await page.locator('input[type=date]').fill('2025-01-22')
-  page.once('dialog', (dialog) => void dialog.accept('/images/blog/how-often-office-cleaning.svg'))
-  await page.getByText('Insert from URL').click()
-  await page.getByLabel('Alt').fill('A tidy office kitchen bench beside a sink')
+/** Fills the new article form as a person would, the article following `after` in its chain. */
+async function fillChainedArticle(page: Page, after: Record<string, unknown>, article = NEW_ARTICLE) {
+  await fillNewArticle(page, article)
   await page.locator('[id^=prev-field]').click()
-  await page.keyboard.type(String(last.title).slice(0, 20))
-  await page.getByRole('option', { name: String(last.title) }).click()
+  await page.keyboard.type(String(after.title).slice(0, 20))
+  await page.getByRole('option', { name: String(after.title) }).click()
   await page.locator('[data-slate-editor=true]').first().click()
   await page.keyboard.type('Wipe the benches every night, and read how often offices need cleaning: ')
   await page.keyboard.type('[our guide](/blog/how-often-office-cleaning).')
+}
+
+test('an article created through the form is written as Markdown, passes the check and joins its chain', async ({ page }) => {
+  // The current last article of the chain that holds how-often-office-cleaning.
+  const last = chainEnd('how-often-office-cleaning')
+  await openEditor(page, 'blog/new')
+  await fillChainedArticle(page, last)
 
   // The preview draws the article with the site's own components and stylesheet.
   const preview = page.frameLocator('iframe').first()
@@ -86,25 +84,7 @@ test('an article created through the form is written as Markdown, passes the che
 
   const written = fs.readFileSync(file('content/blog/office-kitchen-hygiene.md'), 'utf8')
   expect(written).toBe(
-    [
-      '---',
-      'slug: office-kitchen-hygiene',
-      'title: Keeping the Office Kitchen Clean',
-      'description: How often a shared office kitchen needs cleaning, who does what, and what a nightly clean covers.',
-      'category: Office Cleaning',
-      'readTime: 1',
-      'date: 2025-01-22',
-      'heroImage:',
-      '  src: /images/blog/how-often-office-cleaning.svg',
-      '  alt: A tidy office kitchen bench beside a sink',
-      `prev: ${last.slug}`,
-      'next: null',
-      'aliases: []',
-      '---',
-      '',
-      'Wipe the benches every night, and read how often offices need cleaning: [our guide](/blog/how-often-office-cleaning).',
-      '',
-    ].join('\n'),
+    newArticleText(String(last.slug), 'Wipe the benches every night, and read how often offices need cleaning: [our guide](/blog/how-often-office-cleaning).'),
   )
   expect(frontMatter(`content/blog/${last.slug}.md`).next).toBe('office-kitchen-hygiene')
 
@@ -145,6 +125,34 @@ test('a save changes only the edited line, and saving the old value back restore
   await expect.poll(() => fs.readFileSync(file(name), 'utf8')).toBe(original)
 })
 
+test('a scheduled article and a draft say so in the preview and in npm run dev, and the Draft toggle is saved', async ({ page }) => {
+  const last = chainEnd('trustworthy-commercial-cleaning-company')
+  await openEditor(page, 'blog/new')
+  // A Monday well ahead: the daily build publishes it at 06:00 Sydney time that day.
+  await fillChainedArticle(page, last, { slug: 'office-deep-clean-plan', title: 'Planning an Office Deep Clean', date: '2030-06-03' })
+  const preview = page.frameLocator('iframe').first()
+  await expect(preview.getByRole('status')).toHaveText('Scheduled: published by the first build on 3 June 2030 (Sydney time), with its links from the articles beside it.')
+  if (SCREENSHOTS) await page.screenshot({ path: path.join(SCREENSHOTS, 'editor-scheduled.png'), animations: 'disabled' })
+  const draft = page.locator('[id^=draft-field]')
+  await expect(draft).toHaveAttribute('aria-checked', 'false')
+  await draft.click()
+  await expect(draft).toHaveAttribute('aria-checked', 'true')
+  await expect(preview.getByRole('status')).toHaveText(/^Draft: not published\./)
+  if (SCREENSHOTS) await page.screenshot({ path: path.join(SCREENSHOTS, 'editor-draft.png'), animations: 'disabled' })
+  await publishAndWaitForSaved(page)
+  expect(frontMatter('content/blog/office-deep-clean-plan.md')).toMatchObject({ draft: true, date: '2030-06-03', prev: last.slug })
+  expect(frontMatter(`content/blog/${last.slug}.md`).next).toBe('office-deep-clean-plan')
+
+  // npm run dev shows the draft, with its notice, and the chain's link to it.
+  await page.goto(`http://localhost:${PORT}/blog/office-deep-clean-plan`)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Planning an Office Deep Clean')
+  await expect(page.getByRole('status')).toHaveText(/^Draft: not published\./)
+  if (SCREENSHOTS) await page.screenshot({ path: path.join(SCREENSHOTS, 'dev-draft.png'), animations: 'disabled' })
+  await page.goto(`http://localhost:${PORT}/blog/${String(last.slug)}`)
+  await expect(page.locator('a[href="/blog/office-deep-clean-plan"]')).toBeVisible()
+  await expect(page.getByRole('status')).toHaveCount(0)
+})
+
 test("a checklist of 11 items and a link to an alias are refused with the check's words, and nothing is written", async ({ page, browser }) => {
   const name = 'content/services/office-cleaning.md'
   const original = fs.readFileSync(file(name), 'utf8')
@@ -178,17 +186,50 @@ test("a checklist of 11 items and a link to an alias are refused with the check'
   await fresh.keyboard.press('Control+End')
   await fresh.keyboard.type(' Read [our guide](/blog/choose-commercial-cleaning-company-melbourne).')
   await publish(fresh)
-  await expect(fresh.getByText('/blog/choose-commercial-cleaning-company-melbourne is an alias; link to /blog/choose-commercial-cleaning-sydney')).toBeVisible()
-  if (SCREENSHOTS) {
-    await fresh.getByText('The content check refused this save').scrollIntoViewIfNeeded()
-    await fresh.screenshot({ path: path.join(SCREENSHOTS, 'editor-refused.png') })
-  }
+  // The local server's check across files, in the form's words: the field, no file path or line.
+  await expectRefusal(fresh, 'Body: /blog/choose-commercial-cleaning-company-melbourne is an alias; link to /blog/choose-commercial-cleaning-sydney')
+  if (SCREENSHOTS) await fresh.screenshot({ path: path.join(SCREENSHOTS, 'editor-refused.png') })
   expect(fs.readFileSync(file(name), 'utf8')).toBe(original)
 })
 
-// A phone photo uploaded in a picture field and saved with its entry is issue 22's (the check does
-// not yet count an upload sent with the same save as present); the built page's handling of one is
-// tested in optional-features.spec.ts.
+test('a save breaking a rule of the entry is refused before it reaches the local server, in plain words that stay until dismissed', async ({ page }) => {
+  const name = 'content/blog/how-often-office-cleaning.md'
+  const original = fs.readFileSync(file(name), 'utf8')
+  await openEditor(page, 'blog/entries/how-often-office-cleaning')
+  await page.getByLabel('Read time').fill('12')
+  await publish(page)
+  const refusal = await expectRefusal(page, READ_TIME_REFUSAL, { lasting: true })
+  if (SCREENSHOTS) await page.screenshot({ path: path.join(SCREENSHOTS, 'editor-read-time-refused.png') })
+  expect(fs.readFileSync(file(name), 'utf8')).toBe(original)
+  await refusal.getByRole('button', { name: 'Dismiss' }).click()
+  await expect(refusal).toHaveCount(0)
+})
+
+test('deleting an article other pages link to is refused, naming them, and nothing is deleted', async ({ page }) => {
+  const name = 'content/blog/how-often-office-cleaning.md'
+  await openEditor(page, 'blog/entries/how-often-office-cleaning')
+  await expect(page.getByLabel('Read time')).toHaveValue('5')
+  page.once('dialog', (dialog) => void dialog.accept())
+  await page.getByRole('button', { name: 'Delete entry' }).click()
+  const refusal = await expectRefusal(page, /^Not deleted: other pages still need it/)
+  await expect(refusal).toContainText('Prev of the article "commercial-cleaning-service-included"')
+  await expect(refusal).toContainText('/blog/how-often-office-cleaning is not a page of this site')
+  if (SCREENSHOTS) await page.screenshot({ path: path.join(SCREENSHOTS, 'editor-delete-refused.png') })
+  expect(fs.existsSync(file(name))).toBe(true)
+})
+
+test("a phone photo uploaded in the article's picture field is saved with the article, which the check accepts", async ({ page }) => {
+  const name = 'content/blog/how-often-office-cleaning.md'
+  await openEditor(page, 'blog/entries/how-often-office-cleaning')
+  await page.getByRole('button', { name: 'Choose different image' }).click()
+  await page.locator('input[type=file]').setInputFiles({ name: 'img_4021.jpg', mimeType: 'image/jpeg', buffer: await cameraPhoto('jpeg', 800, 1200) })
+  await page.getByRole('button', { name: 'Choose selected' }).click()
+  await publishAndWaitForSaved(page)
+  expect(frontMatter(name).heroImage).toMatchObject({ src: '/images/blog/img_4021.jpg' })
+  expect(fs.existsSync(file('public/images/blog/img_4021.jpg'))).toBe(true)
+})
+
+// The built page's handling of a phone photo is tested in optional-features.spec.ts.
 test('a picture above the limit is refused with the limit in the message, and nothing is uploaded', async ({ page }) => {
   await openEditor(page, 'blog/entries/how-often-office-cleaning')
   await page.getByRole('button', { name: 'Choose different image' }).click()

@@ -40,12 +40,17 @@ function imagesIn(schema: unknown, value: unknown, field: string): { field: stri
   }
 }
 
-export function checkImages(content: Content, root: string): Problem[] {
+/**
+ * `uploads`: pictures a save writes together with its entry (paths from the root, public/images/...),
+ * present for the check though not on disk yet: the editor's local server checks before writing.
+ */
+export function checkImages(content: Content, root: string, uploads: string[] = []): Problem[] {
   const publicDir = projectPaths(root).public
+  const uploaded = new Set(uploads.map((file) => path.join(root, file)))
   return folderNames.flatMap((name) =>
     (content[name] as unknown as { file: string; id: string }[]).flatMap((entry) =>
       imagesIn(schemaOf(collections[name] as FolderCollection, entry.id), entry, '')
-        .filter(({ src }) => !fs.existsSync(path.join(publicDir, src)))
+        .filter(({ src }) => !fs.existsSync(path.join(publicDir, src)) && !uploaded.has(path.join(publicDir, src)))
         .map(({ field, src }) => ({ file: entry.file, field, message: `${src} does not exist in public/` })),
     ),
   )

@@ -4,24 +4,18 @@ import path from 'node:path'
 import type { LoadedContent } from '../entries.ts'
 import type { Problem } from '../problems.ts'
 import { renderedMarkdown } from '../render/renderedMarkdown.ts'
-
-/** Words an adult reads in a minute of web copy. */
-export const WORDS_PER_MINUTE = 230
-/** How far the stated read time may sit from the text's, in minutes. */
-const TOLERANCE = 1
+import { readTimeMisfitOfWords, WORDS_PER_MINUTE } from './readTimeFit.ts'
 
 export function checkReadTimes({ content, markdown }: LoadedContent, root: string): Problem[] {
   // The body is a file's first Markdown text (its list items follow): found once per file, not searched per post.
   const bodies = new Map<string, string>()
   for (const source of markdown) if (!bodies.has(source.file)) bodies.set(source.file, source.markdown)
   return content.posts.flatMap((post) => {
-    // From the rendered-Markdown cache: counted once per text, not once per build.
+    // The count kept with the rendered Markdown: counted once per text, not on every build.
     const body = bodies.get(post.file)
-    const words = body === undefined ? 0 : renderedMarkdown(body, root).words
-    const minutes = words / WORDS_PER_MINUTE
-    if (Math.abs(minutes - post.readTime) <= TOLERANCE) return []
-    const fewest = Math.ceil((post.readTime - TOLERANCE) * WORDS_PER_MINUTE)
-    const most = Math.floor((post.readTime + TOLERANCE) * WORDS_PER_MINUTE)
+    const misfit = readTimeMisfitOfWords(post.readTime, body === undefined ? 0 : renderedMarkdown(body, root).words)
+    if (!misfit) return []
+    const { words, minutes, fewest, most } = misfit
     const line = fs.readFileSync(path.join(root, post.file), 'utf8').split('\n').findIndex((text) => /^readTime:/.test(text)) + 1
     return [
       {

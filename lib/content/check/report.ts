@@ -1,14 +1,16 @@
 // The content check as `npm run check:content` and both build paths run it: every file checked,
 // the Markdown the cache lacks rendered on every core, the cache saved, and the outcome printed
-// for the editor. Its result is the checked content a build renders from (lib/content/store.ts).
+// for the editor. Its result is the checked content a build renders from (lib/content/store.ts):
+// what a build publishes today, without drafts and articles scheduled for a later day.
 import { env } from '../../settings.ts'
 import { checkContentOnAllCores } from '../checkContent.ts'
 import { collectionNames, collections } from '../collections.ts'
 import type { Content } from '../entries.ts'
 import { saveCaches } from '../hashCache.ts'
 import { formatAnnotation, formatProblem } from '../problems.ts'
+import { buildDate, leftOut, publishedContent } from '../publication.ts'
 
-/** The checked content, or undefined after printing every problem to fix. */
+/** The checked content a build publishes, or undefined after printing every problem to fix. */
 export async function checkAndReport(root: string = process.cwd()): Promise<Content | undefined> {
   const { content, problems } = await checkContentOnAllCores(root)
   // Saved even when the check fails: the next run after a one-line fix redoes only that file.
@@ -20,8 +22,16 @@ export async function checkAndReport(root: string = process.cwd()): Promise<Cont
     for (const problem of problems) console.error(format(problem))
     return undefined
   }
-  console.log(`Content check passed: ${summary(content)}.`)
-  return content
+  const today = buildDate()
+  console.log(`Content check passed: ${summary(content)}.${waiting(content, today)}`)
+  return publishedContent(content, today)
+}
+
+/** The articles a build today leaves out, named so an editor sees why an article is not online. */
+function waiting(content: Content, today: string): string {
+  const { drafts, scheduled } = leftOut(content, today)
+  const lines = [...drafts.map((post) => `  ${post.file}: draft`), ...scheduled.map((post) => `  ${post.file}: scheduled for ${post.date}`)]
+  return lines.length ? `\nNot published by a build on ${today} (Sydney):\n${lines.join('\n')}` : ''
 }
 
 /** How many entries each collection of entries holds, by its name in the editor: "20 articles, 12 service pages, ...". */

@@ -4,7 +4,7 @@ import path from 'node:path'
 import type { Content, LoadedContent, PostEntry } from '../entries.ts'
 import { BLOG_CHAINS, COUNTS, SERVICE_NAMES } from '../counts.ts'
 import type { Problem } from '../problems.ts'
-import { collectionPath } from '../load/readContent.ts'
+import { collectionPath } from '../collectionPath.ts'
 
 export function checkCounts({ content, ids }: LoadedContent): Problem[] {
   const problems: Problem[] = []

@@ -2,7 +2,7 @@
 // so that every problem can point the editor at the line to fix.
 import matter from 'gray-matter'
 import { isMap, isSeq, LineCounter, parseDocument, type Node } from 'yaml'
-import { hashCache, type HashCache } from '../hashCache.ts'
+import type { HashCache } from '../hashCache.ts'
 import type { Problem } from '../problems.ts'
 
 export interface ParsedFile {
@@ -18,7 +18,7 @@ export interface ParsedFile {
  * What parsing a file yields, kept in the cache: lines are looked up only when something needs one.
  * The body and the front matter are kept as offsets into the file, not as copies of its text.
  */
-interface SplitFile {
+export interface SplitFile {
   data: unknown
   /** Offset of the body, which runs to the end of the file. */
   bodyStart: number
@@ -45,9 +45,6 @@ export function parseFrontMatter(file: string, source: string, cache?: HashCache
   const lineOf = (path: PropertyKey[]) => (lines ??= lineFinder(source.slice(split.matterStart, split.matterEnd)))(path)
   return { data: split.data, body: source.slice(split.bodyStart), bodyLine: split.bodyLine, lineOf }
 }
-
-/** The cache parseFrontMatter takes: its results depend on this file's code and the YAML library's version. */
-export const frontMatterCache = (root: string) => hashCache<SplitFile>(root, 'front-matter', 'lib/content/load/frontMatter.ts')
 
 /** Dates stay the strings the editor wrote: the parse never turns them into Date objects. */
 const yamlEngine = {

@@ -4,31 +4,19 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { parse as parseYaml } from 'yaml'
-import type { z } from 'zod'
-import { env, projectPaths, CONTENT_DIR } from '../../settings.ts'
-import { collections, fileNames, folderNames, schemaOf, type FileCollection, type FileName, type FolderCollection, type FolderName } from '../collections.ts'
+import { env, projectPaths } from '../../settings.ts'
+import { collections, fileNames, folderNames, type FileCollection, type FileName, type FolderCollection, type FolderName } from '../collections.ts'
+import { hashCache } from '../hashCache.ts'
 import type { Problem } from '../problems.ts'
 import type { Facts, Site } from '../schema.ts'
 import { collectionFiles } from './collectionFiles.ts'
-import { frontMatterCache, parseFrontMatter, type ParsedFile } from './frontMatter.ts'
+import type { SplitFile } from './frontMatter.ts'
+import { readEntryText, readYamlText, type MarkdownSource, type ReadEntry } from './readText.ts'
 import { readSource } from './readSource.ts'
-import { frontMatterLines, substituteTokens, tokenValues, unquotedTokenValues } from './tokens.ts'
+import { tokenValues } from './tokens.ts'
 
-/** A piece of Markdown the renderer and the check must look into, and where it sits in its file. */
-export interface MarkdownSource {
-  file: string
-  markdown: string
-  /** Line of the file on which this Markdown starts. */
-  line: number
-}
-
-/** One valid file of a folder collection, before its Markdown is rendered. */
-export interface ReadEntry {
-  id: string
-  file: string
-  data: Record<string, unknown>
-  body: string
-}
+/** The cache parseFrontMatter takes: its results depend on frontMatter.ts's code and the YAML library's version. */
+export const frontMatterCache = (root: string) => hashCache<SplitFile>(root, 'front-matter', 'lib/content/load/frontMatter.ts')
 
 export interface ReadContent {
   /** Each file collection's data, when it passed its schema. */
@@ -84,44 +72,11 @@ export function readContent(root: string): ReadContent {
   return { files, entries, ids, problems, markdown }
 }
 
-/** One Markdown file of a folder collection: read, token-substituted, parsed and validated. */
+/** One Markdown file of a folder collection: read, then taken as readEntryText takes its text. */
 function readEntry(collection: FolderCollection, id: string, fullPath: string, file: string, tokens: Record<string, string>, parseCache: ReturnType<typeof frontMatterCache>) {
-  const problems: Problem[] = []
-  const markdown: MarkdownSource[] = []
-  const done = (read?: ReadEntry) => ({ read, problems, markdown })
   const source = readSource(fullPath, file)
-  if (source.problems) return (problems.push(...source.problems), done())
-  const substituted = substituteTokens(file, source.text, tokens)
-  problems.push(...unquotedTokenValues(file, source.text, frontMatterLines(source.text)), ...substituted.problems)
-  const parsed = parseFrontMatter(file, substituted.text, parseCache)
-  if ('message' in parsed) return (problems.push(parsed), done())
-  const result = schemaOf(collection, id).safeParse(parsed.data)
-  if (!result.success) {
-    problems.push(...result.error.issues.map((issue) => ({ file, field: issue.path.join('.'), message: describeIssue(issue), line: nearestLine(parsed.lineOf, issue.path) })))
-    return done()
-  }
-  if (collection.body === 'required' && !parsed.body.trim()) {
-    problems.push({ file, field: '', line: parsed.bodyLine, message: `the ${collection.entry ?? 'file'} has no text: write it below the second --- line` })
-    return done()
-  }
-  if (parsed.body.trim()) markdown.push({ file, markdown: parsed.body, line: parsed.bodyLine })
-  const data = result.data as Record<string, unknown>
-  markdown.push(...markdownInLists(collection, data, file, parsed))
-  return done({ id, file, data, body: parsed.body })
-}
-
-/** The Markdown of each item of the collection's Markdown lists (FAQ answers), which the link check must see too. */
-function markdownInLists(collection: FolderCollection, data: Record<string, unknown>, file: string, parsed: ParsedFile): MarkdownSource[] {
-  return Object.entries(collection.markdown ?? {}).flatMap(([list, field]) =>
-    ((data[list] ?? []) as Record<string, string>[]).map((item, index) => ({
-      file,
-      markdown: item[field as string]!,
-      // Looked up only if the check reports a problem: finding it parses the YAML again.
-      get line() {
-        return parsed.lineOf([list, index, field as string]) ?? 1
-      },
-    })),
-  )
+  if (source.problems) return { read: undefined, problems: source.problems, markdown: [] }
+  return readEntryText(collection, id, file, source.text, tokens, parseCache)
 }
 
 /** The environment's stand-ins for site.yaml fields, by field, with the variable each comes from. */
@@ -143,7 +98,7 @@ function unvalidatedFacts(file: string): Facts | undefined {
   }
 }
 
-/** A YAML file of content/, validated; `overrides` stand in for fields, and the check names their variable. */
+/** A YAML file of content/, read, then validated by readYamlText. */
 function readYaml(
   collection: FileCollection,
   file: string,
@@ -162,59 +117,7 @@ function readYaml(
     problems.push(...read.problems)
     return undefined
   }
-  let source = read.text
-  if (tokens) {
-    const substituted = substituteTokens(name, source, tokens)
-    problems.push(...unquotedTokenValues(name, source, Infinity), ...substituted.problems)
-    source = substituted.text
-  }
-  // A YAML file has no '---' line above it, so lines count from 1 with no offset.
-  const parsed = parseFrontMatter(name, `---\n${source}\n---\n`)
-  if ('message' in parsed) {
-    problems.push({ ...parsed, line: parsed.line ? parsed.line - 1 : undefined })
-    return undefined
-  }
-  const data = { ...(parsed.data as object), ...Object.fromEntries(Object.entries(overrides).map(([field, { value }]) => [field, value])) }
-  const result = collection.schema.safeParse(data)
-  if (result.success) return result.data
-  for (const issue of result.error.issues) {
-    const line = nearestLine(parsed.lineOf, issue.path)
-    const override = overrides[String(issue.path[0])]
-    const message = override ? `the ${override.variable} environment variable stands in for it: ${describeIssue(issue)}` : describeIssue(issue)
-    problems.push({ file: name, field: issue.path.join('.'), message, line: line ? line - 1 : undefined })
-  }
-  return undefined
-}
-
-/** The line of a field, or of its closest parent when the field itself is missing. */
-function nearestLine(lineOf: (path: PropertyKey[]) => number | undefined, fieldPath: PropertyKey[]): number | undefined {
-  for (let length = fieldPath.length; length > 0; length--) {
-    const line = lineOf(fieldPath.slice(0, length))
-    if (line) return line
-  }
-  return undefined
-}
-
-/** Zod's messages, reworded for an editor who writes YAML rather than TypeScript. */
-export function describeIssue(issue: z.core.$ZodIssue): string {
-  if (issue.code === 'invalid_type') {
-    if (/received undefined/.test(issue.message)) return 'is required'
-    const received = /received (\w+)/.exec(issue.message)?.[1]
-    return `must be ${article(issue.expected)}${received ? `, not ${article(received)}` : ''}`
-  }
-  if (issue.code === 'invalid_value') return `must be one of: ${issue.values.map((value) => JSON.stringify(value)).join(', ')}`
-  if (issue.code === 'unrecognized_keys') return `unknown field(s) ${issue.keys.join(', ')}`
-  if (issue.code === 'invalid_union' && 'discriminator' in issue) return `kind must be one of: list, cards, panel`
-  return issue.message
-}
-
-function article(type: string): string {
-  const words: Record<string, string> = { array: 'a list', object: 'a group of fields', string: 'text', number: 'a number', boolean: 'true or false', null: 'empty', nan: 'a number' }
-  return words[type] ?? type
-}
-
-/** Where a collection's files are, relative to the project's root: content/blog, content/site.yaml. */
-export const collectionPath = (name: FolderName | FileName): string => {
-  const collection = collections[name]
-  return `${CONTENT_DIR}/${collection.kind === 'folder' ? collection.folder : collection.file}`
+  const result = readYamlText(collection, name, read.text, overrides, tokens)
+  problems.push(...result.problems)
+  return result.data
 }

@@ -2,7 +2,8 @@
 // read, each Markdown text turned into HTML by `toHtml` and each collection in its order.
 import { collections, fileNames, folderNames, type FolderCollection } from '../collections.ts'
 import type { Content } from '../entries.ts'
-import type { ReadContent, ReadEntry } from '../load/readContent.ts'
+import type { ReadContent } from '../load/readContent.ts'
+import type { ReadEntry } from '../load/readText.ts'
 import type { Facts, Site } from '../schema.ts'
 
 export function renderContent(read: ReadContent, toHtml: (markdown: string) => string): Content {

@@ -6,12 +6,14 @@ import { Badge } from '../../../components/ui/Badge'
 import { Breadcrumb } from '../../../components/ui/Breadcrumb'
 import { ButtonLink } from '../../../components/ui/Button'
 import { Picture } from '../../../components/ui/Picture'
+import { WaitingNotice } from '../../../components/sections/WaitingNotice'
 import type { Data } from './+data'
 
 export default function Page({ data }: { data: Data }) {
-  const { site, post, prev, next } = data
+  const { site, post, prev, next, waiting } = data
   return (
     <>
+      {waiting && <WaitingNotice waiting={waiting} />}
       <article>
         <header className="bg-slate-50">
           <div className="mx-auto max-w-4xl px-4 pb-10 pt-8 sm:px-6 md:pt-10">

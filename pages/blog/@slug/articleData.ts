@@ -2,6 +2,8 @@
 // `vike dev` and for a content rebuild's pages, +onBeforePrerenderStart.ts for every article at
 // once when a full build prerenders, and the build reuses a page whose data did not change.
 import { render } from 'vike/abort'
+import { buildDate } from '../../../lib/content/publication'
+import { waitingFor } from '../../../lib/content/publicationDate'
 import { getCollection, getEntry, getMovedEntry } from '../../../lib/content/store'
 import { postRoute } from '../../../lib/routes'
 import { blogPosting, breadcrumbList } from '../../../lib/structuredData'
@@ -33,7 +35,9 @@ export function articleData(slug: string) {
     ],
   }
   const { file: _file, aliases: _aliases, ...article } = post
-  return { head, site, post: article, prev: neighbour(post.prev), next: neighbour(post.next) }
+  // Only `npm run dev` shows an article that waits (a build leaves it out): it says so on the page.
+  const waiting = waitingFor(post, buildDate())
+  return { head, site, post: article, prev: neighbour(post.prev), next: neighbour(post.next), ...(waiting && { waiting }) }
 }
 
 export type ArticleData = Exclude<ReturnType<typeof articleData>, { redirectTo: string }>

@@ -1,0 +1,95 @@
+// The content check's rules for one entry, run inside the editor before every save, whatever the
+// backend (GitHub in production, the local server at the desk, the in-memory test-repo in tests):
+// a save breaking one is refused with the field to fix, and nothing reaches the repository. The
+// rules across files are the local server's on save and CI's on a pull request; the local
+// server's refusals are shown the same way.
+import CMS from 'decap-cms-app'
+import { tryLoadEntry } from 'decap-cms-core/dist/esm/actions/entries'
+import { store } from 'decap-cms-core/dist/esm/redux'
+import { collectionNames, collections } from '../lib/content/collections'
+import { collectionPath } from '../lib/content/collectionPath'
+import type { Facts, Site } from '../lib/content/schema'
+import { entryProblems } from '../lib/editor/entryRules'
+import { entryText } from '../lib/editor/entryText'
+import { refusalsFor, type Refusal } from '../lib/editor/refusalWords'
+import { expectSave } from './formats'
+import { SaveRefused, showRefusals } from './refusalPanel'
+
+/** What Decap hands the preSave listener: an Immutable map of the entry. */
+interface EntryMap {
+  get(key: string): unknown
+}
+
+const plain = (value: unknown): Record<string, unknown> => ((value as { toJS?: () => unknown })?.toJS?.() ?? value ?? {}) as Record<string, unknown>
+
+/** The file an entry is saved to: its path, or for a new entry its folder and slug (decapConfig.ts names files by slug). */
+export function fileOf(entry: EntryMap, data: Record<string, unknown>): string | undefined {
+  const existing = entry.get('path')
+  if (typeof existing === 'string' && existing) return existing
+  const name = collectionNames.find((candidate) => {
+    const collection = collections[candidate]
+    return collection.kind === 'folder' && collection.folder === entry.get('collection')
+  })
+  return name && typeof data.slug === 'string' ? `${collectionPath(name)}/${data.slug}.md` : undefined
+}
+
+/** A single file of the settings group, as the repository holds it now. */
+async function settingsFile(name: 'site' | 'facts'): Promise<Record<string, unknown> | undefined> {
+  const state = store.getState()
+  const group = collections[name].editor.as as { group: string }
+  try {
+    return plain((await tryLoadEntry(state, state.collections.get(group.group), collections[name].file.replace(/\.yaml$/, ''))).data)
+  } catch {
+    return undefined
+  }
+}
+
+/** The problems a save of `entry` would bring, in the form's words. */
+async function refusalsOf(entry: EntryMap): Promise<Refusal[]> {
+  const data = plain(entry.get('data'))
+  const file = fileOf(entry, data)
+  if (!file) return []
+  const raw = entry.get('raw')
+  const previous = typeof raw === 'string' && raw ? raw : undefined
+  // The format writes the file from the same text the rules judge (admin/formats.ts).
+  expectSave(file, previous)
+  const text = entryText(file, data, previous)
+  // The facts being saved are the facts the entry is checked against.
+  const [site, facts] = await Promise.all(
+    (['site', 'facts'] as const).map((name) => (file === collectionPath(name) ? Promise.resolve(data) : settingsFile(name))),
+  )
+  // Without the company's details every token would look unknown: the pull request's check (or
+  // the local server's) still judges the save, so a failed read refuses nothing here.
+  if (!site || !facts) {
+    console.warn('The company details could not be read; the save is left to the content check of the repository.')
+    return []
+  }
+  const problems = entryProblems(file, text, site as Omit<Site, 'facts'>, facts as Facts)
+  return refusalsFor(problems, (problemFile) => (problemFile === file ? text : undefined))
+}
+
+/** The listener and the local server's refusals, shown until dismissed. */
+export function registerSaveCheck(): void {
+  CMS.registerEventListener({
+    name: 'preSave',
+    handler: async ({ entry }: { entry: EntryMap }) => {
+      const refusals = await refusalsOf(entry)
+      if (!refusals.length) return undefined
+      showRefusals(refusals)
+      throw new SaveRefused()
+    },
+  })
+  // The local server checks saves across files, and deletes; its refusal comes as a 422 carrying the same words.
+  const originalFetch = window.fetch.bind(window)
+  window.fetch = async (...args: Parameters<typeof fetch>) => {
+    const response = await originalFetch(...args)
+    if (response.status === 422) {
+      const body = (await response.clone().json().catch(() => undefined)) as { refusals?: Refusal[]; heading?: string } | undefined
+      if (body?.refusals?.length) {
+        showRefusals(body.refusals, body.heading)
+        throw new SaveRefused()
+      }
+    }
+    return response
+  }
+}

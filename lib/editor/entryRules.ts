@@ -1,0 +1,56 @@
+// The rules of the content check that need only the entry being saved and the company's details:
+// its text as written (tokens, quoting, front matter), its schema, its figures, an article's read
+// time, a page's slug and a service page's name. Run by the web editor before every save, in every
+// backend (admin/saveCheck.ts), from the modules the build runs them with. Rules across files
+// (chains, links, aliases) stay with the whole check: the local server on save, CI on GitHub.
+import { SERVICE_NAMES } from '../content/counts.ts'
+import { collections } from '../content/collections.ts'
+import { figureProblemsIn } from '../content/check/figureRules.ts'
+import { readTimeMisfit } from '../content/check/readTimeFit.ts'
+import { readEntryText, readYamlText } from '../content/load/readText.ts'
+import { tokenValues } from '../content/load/tokens.ts'
+import type { Problem } from '../content/problems.ts'
+import type { Facts, RateSector, Site } from '../content/schema.ts'
+import { collectionForFile } from './editorData.ts'
+
+/** A read time that does not fit its text, with the read times that would: the editor's message says which to set. */
+export interface ReadTimeProblem extends Problem {
+  field: 'readTime'
+  fits: [number, number]
+}
+
+/** Every problem the rules of one entry find in `text`, the file `file` as the save would write it. */
+export function entryProblems(file: string, text: string, site: Omit<Site, 'facts'> | undefined, facts: Facts | undefined): Problem[] {
+  const found = collectionForFile(file)
+  if (!found) return []
+  const collection = collections[found.name]
+  const tokens = tokenValues(site, facts)
+  if (collection.kind === 'file') {
+    const read = readYamlText(collection, file, text, {}, collection.tokens ? tokens : undefined)
+    return [...read.problems, ...(collection.figures && facts ? figureProblemsIn(file, text, facts) : [])]
+  }
+  const id = found.id!
+  const read = readEntryText(collection, id, file, text, tokens)
+  // Figures are checked in the text as written, valid or not, as the build does.
+  const figures = (pageRates?: RateSector[]) => (collection.figures && facts ? figureProblemsIn(file, text, facts, pageRates) : [])
+  if (!read.read) return [...read.problems, ...figures()]
+  const data = read.read.data
+  const problems = [...read.problems, ...figures(found.name === 'services' ? (data.rates as RateSector[]) : undefined)]
+  if ('slug' in data && data.slug !== id) problems.push({ file, field: 'slug', message: `must match the file name "${id}"` })
+  if (found.name === 'services' && SERVICE_NAMES[id] && data.serviceName !== SERVICE_NAMES[id]) {
+    problems.push({ file, field: 'serviceName', message: `must be "${SERVICE_NAMES[id]}", found "${String(data.serviceName)}"` })
+  }
+  if (found.name === 'posts') {
+    const misfit = readTimeMisfit(Number(data.readTime), read.read.body)
+    if (misfit) {
+      const problem: ReadTimeProblem = {
+        file,
+        field: 'readTime',
+        fits: misfit.fits,
+        message: `${String(data.readTime)} min, but the text has ${misfit.words} words, about ${misfit.minutes.toFixed(1)} min`,
+      }
+      problems.push(problem)
+    }
+  }
+  return problems
+}

@@ -1,0 +1,96 @@
+import { expect, test } from '@playwright/test'
+import fs from 'node:fs'
+import { parse } from 'yaml'
+import { expectRefusal, fillNewArticle, newArticleText, publish, READ_TIME_REFUSAL } from './editorPage'
+import { openTestRepoEditor, storedFile } from './testRepo'
+
+// The web editor as it runs in production, minus GitHub: the built /admin/ on Decap's in-memory
+// test-repo backend, so every rule here is the editor's own, with no local server behind it.
+const ARTICLE = 'content/blog/how-often-office-cleaning.md'
+
+test('a save breaking a rule is refused with the field named in plain words, the message stays until dismissed, and nothing is stored', async ({ page }) => {
+  await openTestRepoEditor(page, 'blog/entries/how-often-office-cleaning')
+  const readTime = page.getByLabel('Read time')
+  await expect(readTime).toHaveValue('5')
+  await readTime.fill('12')
+  await publish(page)
+
+  const refusal = await expectRefusal(page, READ_TIME_REFUSAL, { lasting: true })
+  expect(await storedFile(page, ARTICLE)).toBe(fs.readFileSync(ARTICLE, 'utf8'))
+
+  await refusal.getByRole('button', { name: 'Dismiss' }).click()
+  await expect(refusal).toHaveCount(0)
+})
+
+/** The lines of `after` that differ from `before`, line by line (the edits here never add or remove lines). */
+function changedLines(before: string, after: string): string[] {
+  const old = before.split('\n')
+  return after.split('\n').filter((line, index) => line !== old[index])
+}
+
+test("a one-fact change is a one-line diff of facts.yaml, every comment and the file's order kept", async ({ page }) => {
+  const file = 'content/facts.yaml'
+  const original = fs.readFileSync(file, 'utf8')
+  await openTestRepoEditor(page, 'settings/entries/facts')
+  const field = page.getByLabel('Public liability', { exact: true })
+  await expect(field).toHaveValue('$20M')
+  await field.fill('$30M')
+  await publish(page)
+  await expect(page.getByText('Entry saved')).toBeVisible()
+
+  const stored = (await storedFile(page, file))!
+  expect(changedLines(original, stored)).toEqual(['  publicLiability: $30M'])
+  expect(stored.split('\n')).toHaveLength(original.split('\n').length)
+})
+
+test('a one-field change of a service page is a one-line diff, its body and front matter as they were', async ({ page }) => {
+  const file = 'content/services/office-cleaning.md'
+  const original = fs.readFileSync(file, 'utf8')
+  await openTestRepoEditor(page, 'services/entries/office-cleaning')
+  const field = page.getByLabel('Checklist heading', { exact: true })
+  const heading = await field.inputValue()
+  await field.fill(`${heading}, every night`)
+  await publish(page)
+  await expect(page.getByText('Entry saved')).toBeVisible()
+
+  const stored = (await storedFile(page, file))!
+  expect(changedLines(original, stored)).toEqual([`checklistHeading: ${heading}, every night`])
+  expect(stored.split('\n')).toHaveLength(original.split('\n').length)
+})
+
+test('a new article is stored with every field the schema wants, empty ones as its files write them', async ({ page }) => {
+  await openTestRepoEditor(page, 'blog/new')
+  await fillNewArticle(page)
+  await page.locator('[data-slate-editor=true]').first().click()
+  await page.keyboard.type('Wipe the benches every night.')
+  await publish(page)
+  await expect(page.getByText('Entry saved')).toBeVisible()
+
+  expect(await storedFile(page, 'content/blog/office-kitchen-hygiene.md')).toBe(
+    newArticleText(null, 'Wipe the benches every night.'),
+  )
+})
+
+test.describe('in an office in Sydney at 8:30 am', () => {
+  test.use({ timezoneId: 'Australia/Sydney' })
+
+  test("a new article's preview is dated today in Sydney and fills every token in its text; the date's Now button gives Sydney's date", async ({ page }) => {
+    // 8:30 am on 25 November in Sydney is still the 24th in UTC.
+    await page.clock.setFixedTime(new Date('2026-11-24T21:30:00Z'))
+    await openTestRepoEditor(page, 'blog/new')
+    await page.getByLabel('Title', { exact: true }).fill('Keeping the Office Kitchen Clean')
+    await page.locator('[data-slate-editor=true]').first().click()
+    await page.keyboard.type('Call {{brand}} on {{phone}}: we carry {{insurance.publicLiability}} public liability cover.')
+
+    const preview = page.frameLocator('iframe').first()
+    await expect(preview.getByRole('heading', { level: 1, name: 'Keeping the Office Kitchen Clean' })).toBeVisible()
+    await expect(preview.getByText('25 November 2026')).toBeVisible()
+    const site = parse(fs.readFileSync('content/site.yaml', 'utf8')) as { brand: string; phone: { display: string } }
+    const facts = parse(fs.readFileSync('content/facts.yaml', 'utf8')) as { insurance: { publicLiability: string } }
+    await expect(preview.getByText(`Call ${site.brand} on ${site.phone.display}: we carry ${facts.insurance.publicLiability} public liability cover.`)).toBeVisible()
+    await expect(preview.getByText(/\{\{|Invalid time value/)).toHaveCount(0)
+
+    await page.getByRole('button', { name: 'Now' }).click()
+    await expect(page.locator('input[type=date]')).toHaveValue('2026-11-25')
+  })
+})
