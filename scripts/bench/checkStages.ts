@@ -14,7 +14,7 @@ import { commandLine } from '../commandLine.ts'
 const USAGE = `Usage: tsx scripts/bench/checkStages.ts --checkout DIR --content COPY --article FILE`
 
 /** The stages of the check, in its order, as checkSpeed.ts prints them. */
-export const STAGES = ['reading', 'tokens', 'front matter', 'Markdown', 'figures', 'read time', 'links'] as const
+export const STAGES = ['reading', 'tokens', 'front matter', 'Markdown', 'figures', 'read time', 'links', 'repeats'] as const
 export type Stage = (typeof STAGES)[number]
 
 /**
@@ -44,9 +44,10 @@ async function main() {
   const { readSource } = await load<typeof import('../../lib/content/load/readSource.ts')>('lib/content/load/readSource.ts')
   const { parseFrontMatter } = await load<typeof import('../../lib/content/load/frontMatter.ts')>('lib/content/load/frontMatter.ts')
   const tokens = await load<typeof import('../../lib/content/load/tokens.ts')>('lib/content/load/tokens.ts')
-  const { renderMarkdownUncached } = await load<typeof import('../../lib/content/render/markdown.ts')>('lib/content/render/markdown.ts')
-  const { checkFigures } = await load<typeof import('../../lib/content/check/checkFigures.ts')>('lib/content/check/checkFigures.ts')
-  const { checkReadTimes } = await load<typeof import('../../lib/content/check/readTime.ts')>('lib/content/check/readTime.ts')
+  const { countWords, renderMarkdownUncached } = await load<typeof import('../../lib/content/render/markdown.ts')>('lib/content/render/markdown.ts')
+  const { extractFigures } = await load<typeof import('../../lib/content/check/figures.ts')>('lib/content/check/figures.ts')
+  // The repeated-text rule came later: an older checkout has none, and its column stays empty.
+  const repeats = await load<typeof import('../../lib/content/check/checkRepeats.ts')>('lib/content/check/checkRepeats.ts').catch(() => undefined)
   const { checkLinks } = await load<typeof import('../../lib/content/check/pages.ts')>('lib/content/check/pages.ts')
 
   const cpuMs = () => {
@@ -64,8 +65,9 @@ async function main() {
   saveCaches()
   const [checkMs, checkCpuMs] = [performance.now() - start, cpuMs() - startCpu]
 
-  // Each stage again, alone, on the long article: reading to Markdown on that file, the rules over
-  // the whole content as the check applies them (the rest of the content costs the same in every row).
+  // Each stage again, alone, without the caches the check keeps: reading to read time on the long
+  // article, the links and repeats rules over the whole content as the check applies them (the rest
+  // of the content costs the same in every row).
   const [source, reading] = timed(() => readSource(path.join(root, file), file))
   if (source.text === undefined) throw new Error(`${file} could not be read: ${source.problems.map(formatProblem).join('; ')}`)
   const text = source.text
@@ -77,15 +79,16 @@ async function main() {
   const [parsed, frontMatter] = timed(() => parseFrontMatter(file, substituted.text))
   if ('message' in parsed) throw new Error(`${file}: ${parsed.message}`)
   const [, markdown] = timed(() => renderMarkdownUncached(parsed.body))
-  const [, figures] = timed(() => checkFigures(loaded, root))
-  const [, readTime] = timed(() => checkReadTimes(loaded, root))
+  const [, figures] = timed(() => extractFigures(text))
+  const [, readTime] = timed(() => countWords(parsed.body))
   const [, links] = timed(() => checkLinks(loaded, root))
+  const [, repeated] = repeats ? timed(() => repeats.checkRepeats(loaded, root)) : [undefined, Number.NaN]
 
   const result: StageTimes = {
     checkMs,
     checkCpuMs,
     problems: loaded.problems.map(formatProblem),
-    stages: { reading, tokens: tokenMs, 'front matter': frontMatter, Markdown: markdown, figures, 'read time': readTime, links },
+    stages: { reading, tokens: tokenMs, 'front matter': frontMatter, Markdown: markdown, figures, 'read time': readTime, links, repeats: repeated },
   }
   console.log(JSON.stringify(result))
 }
