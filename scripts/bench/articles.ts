@@ -2,8 +2,14 @@
 // shaped like the real ones (## headings, a list, a GFM table, internal links, tokens), with front
 // matter the content check accepts. The text is generated from a seeded random source, so every
 // article differs from the others but a given size always produces the same files.
+//
+// Paragraphs and list items are drawn word by word from the real articles (which word follows
+// which), so they pass the check's prose rules as the real copy does (Australian spelling, "a" and
+// "an", no word twice), and no two articles share their paragraphs, which the check would refuse as
+// copy written twice; the links, the brand and the sign-off stand in paragraphs of their own.
 import fs from 'node:fs'
 import path from 'node:path'
+import { WORDS_PER_MINUTE } from '../../lib/content/check/readTimeFit.ts'
 
 /** The article that ends the second prev/next chain; the generated ones continue it. */
 export const CHAIN_END = 'workplace-safety-cleaning-service'
@@ -27,18 +33,56 @@ export function generateArticles(root: string, count: number): void {
   fs.writeFileSync(chainEnd, source.replace(/^next: null$/m, `next: ${benchSlug(1, count)}`))
 
   const links = {
-    services: listSlugs(path.join(root, 'content', 'services')),
+    services: listSlugs(path.join(root, 'content', 'services')).map((slug) => ({ slug, title: serviceName(path.join(root, 'content', 'services', `${slug}.md`)) })),
     posts: listSlugs(blogDir).filter((slug) => !slug.startsWith('bench-')),
     images: fs.readdirSync(path.join(root, 'public', 'images', 'blog')).filter((name) => name.endsWith('.svg')).sort(),
   }
   if (!links.services.length || !links.posts.length || !links.images.length) throw new Error(`${root} has no services, articles or blog images to link to`)
 
+  const chain = wordChain(links.posts.map((slug) => fs.readFileSync(path.join(blogDir, `${slug}.md`), 'utf8')))
   for (let index = 1; index <= count; index++) {
     const slug = benchSlug(index, count)
     const prev = index === 1 ? CHAIN_END : benchSlug(index - 1, count)
     const next = index === count ? null : benchSlug(index + 1, count)
-    fs.writeFileSync(path.join(blogDir, `${slug}.md`), article(index, slug, prev, next, links))
+    fs.writeFileSync(path.join(blogDir, `${slug}.md`), article(index, slug, prev, next, links, chain))
   }
+}
+
+function serviceName(file: string): string {
+  const title = /^serviceName: (.*)$/m.exec(fs.readFileSync(file, 'utf8'))?.[1]?.replace(/^["']|["']$/g, '')
+  if (!title || title.includes('{{')) throw new Error(`${file} has no plain serviceName to link with`)
+  return title
+}
+
+/** Which word follows which in the plain sentences of the real articles, and the words that start one. */
+interface WordChain {
+  starts: string[]
+  next: Map<string, string[]>
+}
+
+function wordChain(articles: string[]): WordChain {
+  const chain: WordChain = { starts: [], next: new Map() }
+  for (const source of articles) {
+    const body = source.replace(/^---\n[\s\S]*?\n---\n/, '')
+    const paragraphs = body.split(/\n\s*\n/).filter((block) => !/^\s*([#|>*-]|\d+\.)/.test(block))
+    for (const paragraph of paragraphs) {
+      const plain = paragraph.replace(/\[([^\]]*)\]\([^)]*\)/g, '$1').replace(/[*_`]/g, '').replace(/\s+/g, ' ')
+      // Only sentences of words: a figure, a token or a bracket would have to be written out whole.
+      for (const sentence of plain.split(/(?<=[.!?]) /)) {
+        if (!/^[A-Z][A-Za-z' ,-]*[A-Za-z][.!?]$/.test(sentence.trim())) continue
+        const words = sentence.trim().split(' ')
+        chain.starts.push(words[0]!)
+        words.slice(1).forEach((word, index) => {
+          const before = words[index]!
+          const list = chain.next.get(before)
+          if (list) list.push(word)
+          else chain.next.set(before, [word])
+        })
+      }
+    }
+  }
+  if (chain.starts.length < 50) throw new Error('the real articles hold too few plain sentences to generate text from')
+  return chain
 }
 
 function listSlugs(folder: string): string[] {
@@ -46,12 +90,12 @@ function listSlugs(folder: string): string[] {
 }
 
 interface Links {
-  services: string[]
+  services: { slug: string; title: string }[]
   posts: string[]
   images: string[]
 }
 
-function article(index: number, slug: string, prev: string, next: string | null, links: Links): string {
+function article(index: number, slug: string, prev: string, next: string | null, links: Links, chain: WordChain): string {
   const random = mulberry32(index * 2654435761)
   const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)]!
   const sector = pick(SECTORS)
@@ -65,41 +109,53 @@ function article(index: number, slug: string, prev: string, next: string | null,
       const pool = WORDS[key]
       return pool ? pick(pool) : whole
     })
-  // Sentences are dealt from a shuffled deck, so one article repeats none until it has used all.
-  let deck: string[] = []
-  const sentence = () => {
-    if (!deck.length) deck = shuffle([...SENTENCES], random)
-    return fill(deck.pop()!)
+  // A sentence walks the chain from a starting word to a word that ends one (or stops at a comma-free
+  // word once long enough, with a full stop added).
+  const sentence = (most = 40) => {
+    const words = [pick(chain.starts)]
+    while (!/[.!?]$/.test(words.at(-1)!)) {
+      const options = chain.next.get(words.at(-1)!)
+      if (!options || words.length >= most) {
+        words[words.length - 1] = `${words.at(-1)!.replace(/[,]$/, '')}.`
+        break
+      }
+      words.push(pick(options))
+    }
+    return words.join(' ')
   }
-  const paragraph = (sentences: number) => Array.from({ length: sentences }, sentence).join(' ')
+  const paragraph = (sentences: number) => Array.from({ length: sentences }, () => sentence()).join(' ')
 
   // Two internal links: one service page and one real article, both routes the site builds.
   const service = pick(links.services)
-  const serviceLink = `[${pick(['our', 'the', 'a dedicated'])} ${service.replace(/-/g, ' ')} service](/services/${service})`
+  const serviceLink = `[${service.title}](/services/${service.slug})`
   const postLink = `[${pick(['This guide', 'Our article on the subject', 'A related guide', 'The longer explanation'])}](/blog/${pick(links.posts)})`
 
   const headings = shuffle([...HEADINGS], random).slice(0, 4).map(fill)
-  const listItems = shuffle([...LIST_ITEMS], random).slice(0, 5 + Math.floor(random() * 3)).map(fill)
+  const listItems = Array.from({ length: 5 + Math.floor(random() * 3) }, () => sentence(12))
   const tableRows = shuffle([...TABLE_ROWS], random).slice(0, 4 + Math.floor(random() * 3))
 
   const body: string[] = [
-    `${paragraph(3)} {{brand}} ${fill(pick(BRAND_SENTENCES))}`,
+    paragraph(3),
+    `{{brand}} ${fill(pick(BRAND_SENTENCES))}`,
     paragraph(3),
     `## ${headings[0]}`,
-    `${paragraph(3)} For the details of what a visit covers, see ${serviceLink}.`,
+    paragraph(3),
+    `For the details of what a visit covers, see ${serviceLink}.`,
     paragraph(2),
     `## ${headings[1]}`,
     fill(pick(LIST_INTROS)),
     listItems.map((item) => `- ${item}`).join('\n'),
     paragraph(2),
     `## ${headings[2]}`,
-    `${paragraph(2)} The table shows typical figures for ${sector.plural} in and around ${suburb}.`,
+    paragraph(2),
+    `The table shows typical figures for ${sector.plural} in and around ${suburb}.`,
     ['| Task | How often | Typical time |', '|---|---|---:|', ...tableRows.map(([task, often]) => `| ${task} | ${often} | ${5 + Math.floor(random() * 55)} min |`)].join('\n'),
-    `${paragraph(2)} ${postLink} goes further into planning a schedule.`,
+    paragraph(2),
+    `${postLink} goes further into planning a schedule.`,
     `## ${headings[3]}`,
   ]
   while (countWords(body.join(' ')) < TARGET_WORDS - 40) body.push(paragraph(3))
-  body.push(`${paragraph(1)} Call {{phone}} or write to {{email}} to arrange a walk-through.`)
+  body.push(paragraph(1), 'Call {{phone}} or write to {{email}} to arrange a walk-through.')
   const text = body.join('\n\n')
 
   const title = `${fill(topic)}: ${sector.title} in ${suburb} (No. ${index})`
@@ -113,7 +169,7 @@ function article(index: number, slug: string, prev: string, next: string | null,
     `title: ${JSON.stringify(title)}`,
     `description: ${JSON.stringify(description)}`,
     `category: ${JSON.stringify(pick(CATEGORIES))}`,
-    `readTime: ${Math.max(1, Math.round(countWords(text) / 200))}`,
+    `readTime: ${Math.max(1, Math.round(countWords(text) / WORDS_PER_MINUTE))}`,
     `date: ${date}`,
     'heroImage:',
     `  src: /images/blog/${image}`,
@@ -201,15 +257,6 @@ const LIST_INTROS = [
   'These are the tasks that make the biggest difference:',
 ]
 
-const LIST_ITEMS = [
-  'Wipe and disinfect {areas} at the end of every {period}', 'Vacuum carpets with a HEPA-filtered machine',
-  'Empty bins and replace liners before they overflow', 'Restock soap, paper towel and toilet paper',
-  'Spot-clean glass doors and partitions', 'Mop hard floors with a {product}', 'Dust vents, ledges and skirting boards',
-  'Clean kitchen benches, sinks and the microwave', 'Sanitise door handles, lift buttons and switches',
-  'Record each visit in a shared log', 'Report damage or maintenance issues the same day',
-  'Rotate deep-clean tasks so each area is covered monthly', 'Use colour-coded cloths to stop cross-contamination',
-  'Check {areas} against the agreed checklist', 'Lock up and set the alarm when the team leaves',
-]
 
 const TABLE_ROWS: [string, string][] = [
   ['Bins and recycling', 'Daily'], ['Kitchen benches and sinks', 'Daily'], ['Bathrooms and washrooms', 'Daily'],
@@ -244,41 +291,3 @@ const WORDS: Record<string, string[]> = {
   result: ['fewer sick days', 'fewer complaints', 'a better first impression', 'longer-lasting carpets', 'calmer audits', 'happier tenants'],
 }
 
-const SENTENCES = [
-  'Most {people} {verb} the state of the {areas} long before they look at anything else.',
-  'In {place}, the busiest surfaces collect grime fastest, so they deserve a {adjective} routine.',
-  'A {adjective} cleaning team follows the same checklist every visit, which is what keeps standards steady.',
-  'Skipping a visit rarely saves money: the work simply piles up and takes longer next time.',
-  'Managers of {sector} in {suburb} often tell us that {risk} was their main worry before they changed providers.',
-  'Agreeing on the scope in writing avoids arguments about who was meant to clean the {areas}.',
-  'The right frequency depends on how many {people} use the space and what they do there.',
-  'A {product} handles most everyday soiling without damaging finishes.',
-  'Small changes, such as adding a mid-week visit to the {areas}, often bring {result} {timeframe}.',
-  'It helps to walk through the site with your cleaner every {number} months and adjust the plan.',
-  'Photos of each area after the clean give you a record you can check from your desk.',
-  'Cleaning after hours means {people} never work around buckets and cords, and the team can move quickly.',
-  'If {risk} worries you, ask the cleaner to explain the controls they use and how they train staff.',
-  'Good records show what was done, by whom and when, which matters if an incident is ever questioned.',
-  'Seasonal peaks in {suburb}, such as wet winters, bring more grit into {place} and call for extra floor care.',
-  'A {adjective} supervisor checks the work against the checklist and fixes gaps before you notice them.',
-  'Clear labelling of chemicals and colour-coded equipment keep {place} safe for everyone who uses it.',
-  'Budgets go further when daily tasks stay light and heavier jobs are planned {timeframe}.',
-  'Ask for a sample schedule: it shows quickly whether the cleaner understands {sector}.',
-  'The best results come from a partnership in which {people} report problems and the cleaners act on them.',
-  'Even a {number}-person team can cover {place} well when tasks are divided by zone rather than by person.',
-  'Consistency matters more than intensity: {number} short visits a week usually beat one long one.',
-  'New cleaners should be inducted on site, shown the exits and told which rooms are off limits.',
-  'Microfibre cloths lift more dirt with less chemical, and they are washed and reused rather than thrown away.',
-  'A shared log lets {people} and cleaners leave notes for each other without waiting for a meeting.',
-  'Hard floors in {place} wear faster when grit is tracked in, so entrance matting pays for itself.',
-  'Quotes that look cheap often leave out consumables, supervision or the cost of replacing absent staff.',
-  'The first month of a new contract is the time to be specific about what you expect in the {areas}.',
-  'Insurance certificates, police checks and safety data sheets should be on file before the first visit.',
-  'When {people} see a clean space every morning, they tend to keep it tidy through the day.',
-  'A quarterly deep clean reaches the places a nightly visit cannot, from vents to the backs of cupboards.',
-  'Good cleaners raise small problems, such as a dripping tap or a loose tile, before they become expensive.',
-  'Green products have improved a great deal, and most now match conventional ones on everyday soiling.',
-  'Keys, alarm codes and access cards need a clear procedure, especially when the team changes.',
-  'Feedback works best when it is specific: name the room, the surface and what was missed.',
-  'In {suburb}, many {sector} share a building, so coordinating with the building manager saves time.',
-]

@@ -31,6 +31,8 @@ export const MIN_WORDS = 25
 export const SAME_PARAGRAPH = 0.5
 /** From this share on, one article, page or service text is a rewrite of another (the closest pair shares under 3%). */
 export const SAME_PAGE = 0.3
+/** Earlier paragraphs a phrase is compared with at most. */
+const HOLDERS_KEPT = 16
 
 const wordsOf = (text: string) =>
   text
@@ -51,13 +53,16 @@ function shinglesOf(text: string): Set<string> {
 export function findRepeats(passages: Passage[], threshold: number): Repeat[] {
   const long = passages.filter((passage) => wordsOf(passage.text).length >= MIN_WORDS)
   const shingles = long.map((passage) => shinglesOf(passage.text))
-  // Which paragraphs hold each shingle: only paragraphs that share one are ever compared.
+  // Which paragraphs hold each shingle: only paragraphs that share one are ever compared. Only the
+  // first few holders are kept, so that a phrase on every page (a sign-off, a paragraph pasted a
+  // thousand times) costs the same per paragraph however many hold it, and the check stays linear:
+  // a copy still meets its original, which is among the first holders of all its phrases.
   const holders = new Map<string, number[]>()
   shingles.forEach((set, index) => {
     for (const shingle of set) {
       const list = holders.get(shingle)
-      if (list) list.push(index)
-      else holders.set(shingle, [index])
+      if (!list) holders.set(shingle, [index])
+      else if (list.length < HOLDERS_KEPT) list.push(index)
     }
   })
   const repeats: Repeat[] = []
