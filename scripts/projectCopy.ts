@@ -1,6 +1,7 @@
 // Throwaway copies of the project, for the bench scripts and for tests that build or edit content. A copy lives under os.tmpdir(), never
 // inside the project: Vike treats every `+*` file under its root as config, and a benchmark must
 // not leave generated articles or build output where other people work.
+import { execFileSync } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -66,6 +67,16 @@ function linkNodeModules(dir: string): void {
     if (name === '.cache' || name === '.vite' || name === '.vite-temp') continue
     fs.symlinkSync(path.join(shared, name), path.join(own, name))
   }
+}
+
+/**
+ * A fresh git clone of a copy that is a repository of its own (as CI checks one out: no dist/, no
+ * .cache/, nothing git ignores), its dependencies linked as in a copy.
+ */
+export function cloneCopy(from: string, dir: string): void {
+  assertOutsideProject(dir)
+  execFileSync('git', ['clone', '--quiet', from, dir], { stdio: ['ignore', 'ignore', 'pipe'] })
+  linkNodeModules(dir)
 }
 
 /** A copy of its own in a fresh temporary folder, for a test that builds or edits content; remove it with removeDir. */

@@ -235,6 +235,17 @@ describe('the company figures: written once, in content/facts.yaml', () => {
     ])
   })
 
+  // Each file's figures are judged once and kept by its text and the facts (checkFigures.ts): a
+  // change of facts must judge again the files whose text is as it was.
+  test('a change of facts.yaml is judged in files whose text did not change', () => {
+    const root = copySite()
+    expect(problemsOf(root)).toEqual([])
+    edit(root, FACTS, (text) => text.replace('entity: Sparkwell Commercial Cleaning Pty Ltd', 'entity: Plenty of Sydney offices'))
+    expect(problemsOf(root)).toEqual([
+      `${FIRST_POST}:${lineOf(root, FIRST_POST, /^Plenty of Sydney offices/)}: figure: "Plenty of Sydney offices" is legal entity, as on invoices and contracts in ${FACTS}; write {{legal.entity}}`,
+    ])
+  })
+
   test('a second value for our rate, not marked as the market', () => {
     const root = copySite()
     edit(root, COST_POST, (text) => text.replace('| Office | {{market: $25-40}} |', '| Office | $25-40 |'))

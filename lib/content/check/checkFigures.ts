@@ -1,9 +1,11 @@
 // The company's figures are written once, in content/facts.yaml. This check reads every content
 // file as the editor wrote it and refuses a figure of ours written out (use the token) and a
 // different figure for the same fact, unless it is marked as the market's: {{market: $25-40}}.
+import { createHash } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 import { collectionNames, collections } from '../collections.ts'
+import { hashCache } from '../hashCache.ts'
 import type { Content, LoadedContent } from '../entries.ts'
 import { collectionPath } from '../collectionPath.ts'
 import type { Problem } from '../problems.ts'
@@ -32,8 +34,24 @@ export function checkFigures({ content }: LoadedContent, root: string): Problem[
   const facts = content.site.facts
   if (!facts) return []
   const serviceRates = serviceRatesByFile(content)
-  return figureFiles(root).flatMap((file) => figureProblemsIn(file, fs.readFileSync(path.join(root, file), 'utf8'), facts, serviceRates.get(file)))
+  const cache = figureProblemsCache(root)
+  // The facts as a short hash: the key holds it once per file rather than the facts themselves.
+  const factsKey = createHash('sha1').update(JSON.stringify(facts)).digest('base64url')
+  return figureFiles(root).flatMap((file) => {
+    const source = fs.readFileSync(path.join(root, file), 'utf8')
+    const rates = serviceRates.get(file)
+    // A file's problems depend on its text, the facts and the page's sectors alone: a rebuild after
+    // one edit judges that file again, not the thousands of others. Keyed by a hash of all three,
+    // so the cache holds no copy of thousands of files' text until it is saved.
+    const key = createHash('sha1').update(`${factsKey}\0${JSON.stringify(rates ?? null)}\0`).update(source).digest('base64url')
+    const found = cache.get(key, () => figureProblemsIn(file, source, facts, rates).map(({ line, message }) => ({ line, message })))
+    return found.map(({ line, message }) => ({ file, field: 'figure', line, message }))
+  })
 }
+
+/** What checkFigures finds in one file, kept by the file's text with the facts it was judged by. */
+type FigureProblem = Pick<Problem, 'line' | 'message'>
+const figureProblemsCache = (root: string) => hashCache<FigureProblem[]>(root, 'figure-problems', 'lib/content/check/checkFigures.ts')
 
 /** Each service page's sectors, by file: an unnamed hourly rate on the page is one of these. */
 export function serviceRatesByFile(content: Content): Map<string, RateSector[]> {

@@ -76,16 +76,22 @@ export function parsePercent(text: string): { from: number; to: number } | undef
 
 /** Every figure of a file's text, with its line and sentence. */
 export function extractFigures(source: string): Figure[] {
+  // Everything looked up per figure is found once for the whole text and then searched by position,
+  // so a long text costs in proportion to its length (a 5 MB article once took the check minutes).
   const markets = [...source.matchAll(new RegExp(String.raw`\{\{\s*${MARKET_TOKEN}\s*:[^}]*\}\}`, 'g'))].map((m) => [m.index, m.index + m[0].length] as const)
-  const inMarket = (index: number) => markets.some(([start, end]) => index >= start && index < end)
+  const inMarket = (index: number) => {
+    const market = markets[lastAtOrBefore(markets, index, ([start]) => start)]
+    return market !== undefined && index < market[1]
+  }
   const lineStarts = [0, ...[...source.matchAll(/\n/g)].map((m) => m.index + 1)]
-  const lineAt = (index: number) => lineStarts.findLastIndex((start) => start <= index) + 1
+  const lineAt = (index: number) => lastAtOrBefore(lineStarts, index, (start) => start) + 1
   const lines = source.split('\n')
+  const sentences = sentenceFinder(source, lines)
   const figures: Figure[] = []
 
   const add = (kind: FigureKind, index: number, text: string, from: number, to: number, openEnded: boolean) => {
     const line = lineAt(index)
-    const where = sentenceAt(source, lines, index, line)
+    const where = sentences(index, line)
     const after = source.slice(index + text.length, index + text.length + 40)
     let unit = UNITS.find(([, pattern]) => pattern.test(after))?.[0]
     if (!unit && where.column) unit = COLUMN_UNITS.find(([, pattern]) => pattern.test(where.column!))?.[0]
@@ -121,26 +127,57 @@ export function extractFigures(source: string): Figure[] {
   return figures.sort((a, b) => a.line - b.line || a.offset - b.offset)
 }
 
-/** The sentence around an index: a table row (with its column's header), or a sentence of a paragraph. */
-function sentenceAt(source: string, lines: string[], index: number, line: number): { sentence: string; offset: number; column?: string } {
-  const row = lines[line - 1]!
-  const rowStart = index - (source.lastIndexOf('\n', index - 1) + 1)
-  if (row.trimStart().startsWith('|')) {
-    let header = line - 1
-    while (header > 0 && lines[header - 1]!.trimStart().startsWith('|')) header--
-    const cell = row.slice(0, rowStart).split('|').length - 1
-    const column = header + 1 < line ? lines[header]!.split('|')[cell]?.trim() : undefined
-    return { sentence: row.trim(), offset: rowStart - (row.length - row.trimStart().length), column }
+/** The index of the last item whose key is at most `value` in a list sorted by key; -1 when there is none. */
+function lastAtOrBefore<T>(sorted: readonly T[], value: number, key: (item: T) => number): number {
+  let [low, high] = [0, sorted.length - 1]
+  while (low <= high) {
+    const middle = (low + high) >> 1
+    if (key(sorted[middle]!) <= value) low = middle + 1
+    else high = middle - 1
   }
-  // A sentence ends at . ! ? followed by a space, at a blank line, or where a list item or heading starts.
-  const boundary = /[.!?]["')*]*\s|\n\s*\n|\n\s*(?:[-#|>]|\w+:)\s/g
-  let start = 0
-  for (const match of source.slice(0, index).matchAll(boundary)) start = match.index + match[0].length
-  boundary.lastIndex = index
-  const end = boundary.exec(source)
-  const raw = source.slice(start, end ? end.index + 1 : source.length)
+  return high
+}
+
+// A sentence ends at . ! ? followed by a space, at a blank line, or where a list item or heading starts.
+const BOUNDARY = /[.!?]["')*]*\s|\n\s*\n|\n\s*(?:[-#|>]|\w+:)\s/g
+
+/**
+ * The sentence around an index: a table row (with its column's header), or a sentence of a
+ * paragraph. The text's sentence boundaries and the first row of each table are found once.
+ */
+function sentenceFinder(source: string, lines: string[]) {
+  const boundaries = [...source.matchAll(BOUNDARY)].map((m) => [m.index, m.index + m[0].length] as const)
+  const isRow = (line: number) => lines[line]!.trimStart().startsWith('|')
+  /** For each line of a table (0-based), the index of the table's first line. */
+  const tableStart: number[] = []
+  for (let line = 0; line < lines.length; line++) if (isRow(line)) tableStart[line] = line > 0 && isRow(line - 1) ? tableStart[line - 1]! : line
   const squeeze = (text: string) => text.replace(/\s+/g, ' ').trimStart()
-  return { sentence: squeeze(raw).trimEnd(), offset: squeeze(source.slice(start, index)).length }
+
+  return (index: number, line: number): { sentence: string; offset: number; column?: string } => {
+    const row = lines[line - 1]!
+    const rowStart = index - (source.lastIndexOf('\n', index - 1) + 1)
+    if (tableStart[line - 1] !== undefined) {
+      const header = tableStart[line - 1]!
+      const cell = row.slice(0, rowStart).split('|').length - 1
+      const column = header + 1 < line ? lines[header]!.split('|')[cell]?.trim() : undefined
+      return { sentence: row.trim(), offset: rowStart - (row.length - row.trimStart().length), column }
+    }
+    // The last boundary that ends by the figure, and the first one after it.
+    const before = lastAtOrBefore(boundaries, index, ([, end]) => end)
+    const next = boundaries[before + 1]
+    let start = before >= 0 ? boundaries[before]![1] : 0
+    let end = next?.[0]
+    // A boundary that runs across the figure itself (a "word:" that starts with its digits) ends
+    // the sentence differently when read up to the figure only: read it that way, as this text is.
+    if (next && next[0] < index) {
+      start = 0
+      for (const match of source.slice(0, index).matchAll(BOUNDARY)) start = match.index + match[0].length
+      BOUNDARY.lastIndex = index
+      end = BOUNDARY.exec(source)?.index
+    }
+    const raw = source.slice(start, end !== undefined ? end + 1 : source.length)
+    return { sentence: squeeze(raw).trimEnd(), offset: squeeze(source.slice(start, index)).length }
+  }
 }
 
 /** A fact of facts.yaml the check can recognise in a sentence, by its unit and the words near it. */
@@ -179,25 +216,24 @@ const SECTOR_CUES: Record<RateSector, RegExp> = {
   showroom: /showroom|dealership/i,
 }
 
-export function cues(): Cue[] {
-  return [
-    ...Object.entries(SECTOR_CUES).map(([sector, pattern]) => ({ pattern, tokens: [`rates.${sector}`] })),
-    { pattern: /medical|healthcare/i, tokens: ['rates.clinic', 'rates.hospital'] },
-    { pattern: /\bsmall\b/i, tokens: ['perVisit.small'] },
-    { pattern: /\bmedium\b/i, tokens: ['perVisit.medium'] },
-    { pattern: /\blarge\b/i, tokens: ['perVisit.large'] },
-    { pattern: /essential/i, tokens: ['packages.essential'] },
-    { pattern: /professional clean/i, tokens: ['packages.professional'] },
-    { pattern: /premium clean/i, tokens: ['packages.premium'] },
-    { pattern: /public liability/i, tokens: ['insurance.publicLiability'] },
-    { pattern: /professional indemnity/i, tokens: ['insurance.professionalIndemnity'] },
-    { pattern: /product|pollution|parking/i, tokens: [] },
-    { pattern: /overnight|\bnights?\b/i, tokens: ['premiums.night'] },
-    { pattern: /early[- ]morning/i, tokens: ['premiums.earlyMorning'] },
-    { pattern: /weekends?\b/i, tokens: ['premiums.weekend'] },
-    { pattern: /guarantee/i, tokens: ['guarantee.satisfaction'] },
-  ]
-}
+/** Made once: a long text has tens of thousands of figures, each looked at with every cue. */
+const CUES: Cue[] = [
+  ...Object.entries(SECTOR_CUES).map(([sector, pattern]) => ({ pattern, tokens: [`rates.${sector}`] })),
+  { pattern: /medical|healthcare/i, tokens: ['rates.clinic', 'rates.hospital'] },
+  { pattern: /\bsmall\b/i, tokens: ['perVisit.small'] },
+  { pattern: /\bmedium\b/i, tokens: ['perVisit.medium'] },
+  { pattern: /\blarge\b/i, tokens: ['perVisit.large'] },
+  { pattern: /essential/i, tokens: ['packages.essential'] },
+  { pattern: /professional clean/i, tokens: ['packages.professional'] },
+  { pattern: /premium clean/i, tokens: ['packages.premium'] },
+  { pattern: /public liability/i, tokens: ['insurance.publicLiability'] },
+  { pattern: /professional indemnity/i, tokens: ['insurance.professionalIndemnity'] },
+  { pattern: /product|pollution|parking/i, tokens: [] },
+  { pattern: /overnight|\bnights?\b/i, tokens: ['premiums.night'] },
+  { pattern: /early[- ]morning/i, tokens: ['premiums.earlyMorning'] },
+  { pattern: /weekends?\b/i, tokens: ['premiums.weekend'] },
+  { pattern: /guarantee/i, tokens: ['guarantee.satisfaction'] },
+].map((cue) => ({ ...cue, pattern: new RegExp(cue.pattern.source, 'gi') }))
 
 /** The facts the check recognises in text, from facts.yaml and the token descriptions. */
 export function checkedFacts(facts: Facts, describe: (token: string) => string): CheckedFact[] {
@@ -245,10 +281,10 @@ const CUE_REACH_AFTER = 40
 /** The tokens of the cue nearest the figure in its sentence: before it first, then after it. */
 export function nearestCue(figure: Figure, unitTokens: Set<string>): string[] | undefined {
   let best: { distance: number; tokens: string[] } | undefined
-  for (const cue of cues()) {
+  for (const cue of CUES) {
     const tokens = cue.tokens.filter((token) => unitTokens.has(token))
     if (cue.tokens.length && !tokens.length) continue
-    for (const match of figure.sentence.matchAll(new RegExp(cue.pattern.source, 'gi'))) {
+    for (const match of figure.sentence.matchAll(cue.pattern)) {
       const before = match.index < figure.offset
       const gap = before ? figure.offset - match.index : match.index - figure.offset - figure.text.length
       // Words far from the figure are about something else in a long sentence.

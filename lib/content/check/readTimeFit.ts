@@ -20,7 +20,11 @@ export interface ReadTimeMisfit {
 
 /** undefined when `readTime` fits `markdown`; else the counts and the read times that would. */
 export function readTimeMisfit(readTime: number, markdown: string): ReadTimeMisfit | undefined {
-  const words = countWords(markdown)
+  return readTimeMisfitOfWords(readTime, countWords(markdown))
+}
+
+/** readTimeMisfit for a text of `words` words (the build keeps each text's count with its rendered Markdown). */
+export function readTimeMisfitOfWords(readTime: number, words: number): ReadTimeMisfit | undefined {
   const minutes = words / WORDS_PER_MINUTE
   if (Math.abs(minutes - readTime) <= TOLERANCE) return undefined
   const low = Math.max(1, Math.ceil(minutes - TOLERANCE))

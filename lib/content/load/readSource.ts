@@ -9,12 +9,30 @@ import type { Problem } from '../problems.ts'
 /** The file's text as plain LF UTF-8, or the problems that keep it from being read. */
 export type SourceResult = { text: string; problems?: undefined } | { text?: undefined; problems: Problem[] }
 
+/**
+ * The most a content file may hold. The longest article is about 13 kB (2,000 words); 10 MB is a
+ * book of 1.5 million words, so only a mistake (an export or a whole document pasted in) reaches it.
+ * It is checked before the file is read, so such a file costs the check nothing, and the check's
+ * time for what passes it stays bounded (`npm run bench:check` times files up to 8 MB).
+ */
+export const MAX_TEXT_BYTES = 10_000_000
+
 /** C0 control characters and DEL, except tab and line feed (carriage returns are gone by then). */
 const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/
 
 export function readSource(fullPath: string, file: string): SourceResult {
   let bytes: Buffer
   try {
+    const { size } = fs.statSync(fullPath)
+    if (size > MAX_TEXT_BYTES) {
+      // Rounded up, so a file just over the limit never reads as the limit itself.
+      const over = (Math.ceil(size / 100_000) / 10).toFixed(1)
+      return refuse({
+        file,
+        field: '',
+        message: `is ${over} MB, over the ${MAX_TEXT_BYTES / 1_000_000} MB a content file may hold: split it into several files (an article into parts, each its own .md file linked by prev and next), and leave out what a reader does not need`,
+      })
+    }
     bytes = fs.readFileSync(fullPath)
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code ?? 'unknown error'

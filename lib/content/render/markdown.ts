@@ -53,6 +53,8 @@ export interface RenderedMarkdown {
   html: string
   /** Collected while rendering, so the link check never parses a file a second time. */
   links: InternalLink[]
+  /** countWords of the text, kept with it: the read-time check counts every article's words on every build. */
+  words: number
 }
 
 /** Renders without any cache; see renderedMarkdown.ts for the cached way every caller takes. */
@@ -66,7 +68,7 @@ export function renderMarkdownUncached(markdown: string): RenderedMarkdown {
     else if (node.type === 'image' && parent && index !== undefined && node.url.startsWith('/')) parent.children[index] = markPicture(node)
     else if ((node.type === 'link' || node.type === 'definition') && node.url.startsWith('/') && !node.url.startsWith('//')) links.push({ url: node.url, line: node.position?.start.line ?? 1 })
   })
-  return { html: String(processor.stringify(processor.runSync(tree) as Root)), links }
+  return { html: String(processor.stringify(processor.runSync(tree) as Root)), links, words: countWords(markdown) }
 }
 
 export interface InternalLink {

@@ -1,0 +1,145 @@
+// npm run bench:check: how the content check's time grows with its input. It checks a copy of the
+// real content, then copies where one article is made 1, 2, 4 and 8 MB long (its text repeated, as a
+// long page pasted from a document would be), each in a fresh process as `npm run check:content`
+// runs, and times each stage of the check on that article (checkStages.ts). A cost that grows
+// linearly doubles from one size to the next; a ratio well above 2 marks a stage to fix.
+//
+//   npm run bench:check [-- --sizes 1,2,4,8] [--runs 3] [--checkout ../before-25]
+//
+// --checkout adds another checkout of the project (main, say) measured in the same run, interleaved
+// with this one, so that the before/after ratio holds on a shared machine. Copies live in the temp folder.
+import { spawnSync } from 'node:child_process'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { childEnv } from '../../lib/settings.ts'
+import { commandLine } from '../commandLine.ts'
+import { median } from './measure.ts'
+import { STAGES, type Stage, type StageTimes } from './checkStages.ts'
+
+const USAGE = `Usage: npm run bench:check [-- --sizes 1,2,4,8] [--runs 3] [--checkout DIR]
+
+  --sizes     sizes in MB of the long article (the real content alone is always measured first)
+  --runs      runs of each case; the median is printed
+  --checkout  another checkout of the project (e.g. main) measured beside this one, interleaved`
+
+/** The article made long: a real one, so every rule (tokens, figures, links, read time) meets its text. */
+const ARTICLE = 'content/blog/how-often-office-cleaning.md'
+const HERE = path.resolve(import.meta.dirname, '../..')
+const TSX = path.join(HERE, 'node_modules/.bin/tsx')
+
+const { fail, parse } = commandLine('bench:check', USAGE)
+
+function options() {
+  const { values } = parse({ options: { sizes: { type: 'string', default: '1,2,4,8' }, runs: { type: 'string', default: '3' }, checkout: { type: 'string' } } })
+  const sizes = values.sizes.split(',').map(Number)
+  if (sizes.some((size) => !(size > 0))) fail(`--sizes must be sizes in MB above 0, such as 1,2,4,8 (got "${values.sizes}")`)
+  const runs = Number(values.runs)
+  if (!Number.isInteger(runs) || runs < 1) fail(`--runs must be a whole number, 1 or more (got "${values.runs}")`)
+  const checkouts = [HERE, ...(values.checkout ? [path.resolve(values.checkout)] : [])]
+  for (const checkout of checkouts) if (!fs.existsSync(path.join(checkout, 'node_modules'))) fail(`${checkout} has no node_modules: run npm install there first`)
+  return { sizes, runs, checkouts }
+}
+
+/** A copy of a checkout's content (and the pictures it names) with the article made `mb` long; 0 leaves it as it is. */
+function contentCopy(checkout: string, mb: number): string {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'sparkwell-check-bench-'))
+  fs.cpSync(path.join(checkout, 'content'), path.join(root, 'content'), { recursive: true })
+  fs.cpSync(path.join(checkout, 'public'), path.join(root, 'public'), { recursive: true })
+  if (mb) {
+    const original = fs.readFileSync(path.join(checkout, ARTICLE), 'utf8')
+    const body = original.slice(original.indexOf('\n---\n') + 5)
+    const copies = Math.ceil((mb * 1024 * 1024 - original.length) / body.length)
+    fs.writeFileSync(path.join(root, ARTICLE), original + body.repeat(copies))
+  }
+  return root
+}
+
+/** One check of a copy, in a fresh process whose working directory is the checkout. */
+function measure(checkout: string, mb: number): StageTimes & { processMs: number } {
+  const root = contentCopy(checkout, mb)
+  try {
+    const start = performance.now()
+    const child = spawnSync(TSX, [path.join(HERE, 'scripts/bench/checkStages.ts'), '--checkout', checkout, '--content', root, '--article', ARTICLE], {
+      cwd: checkout,
+      env: childEnv(),
+      encoding: 'utf8',
+      maxBuffer: 64 * 1024 * 1024,
+    })
+    const processMs = performance.now() - start
+    if (child.status !== 0) throw new Error(`the check of ${root} (${checkout}) failed:\n${child.stderr}`)
+    const times = JSON.parse(child.stdout.trim().split('\n').at(-1)!) as StageTimes
+    // Only the long article's read time, and its paragraphs repeating those of the copy before,
+    // may be wrong: anything else means the run measured a broken check.
+    const unexpected = times.problems.filter((problem) => !(problem.startsWith(`${ARTICLE}:`) && /: readTime: |: repeated text: /.test(problem)))
+    if (unexpected.length) throw new Error(`the check of ${root} found problems besides the long article's read time:\n${unexpected.join('\n')}`)
+    return { ...times, processMs }
+  } finally {
+    fs.rmSync(root, { recursive: true, force: true })
+  }
+}
+
+const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`
+const times = (ratio: number) => `${ratio.toFixed(2)}x`
+const label = (checkout: string) => (checkout === HERE ? 'this checkout' : path.basename(checkout))
+
+function main() {
+  const { sizes, runs, checkouts } = options()
+  const cases = [0, ...sizes]
+  // A check of a copy starts from its project's caches (lib/content/hashCache.ts), as the editor's
+  // save and a second `npm run check:content` do: the real content's Markdown is rendered already.
+  console.error(`Warming each checkout's caches with its own \`npm run check:content\`...`)
+  for (const checkout of checkouts) {
+    const warm = spawnSync(TSX, ['scripts/check-content.ts'], { cwd: checkout, env: childEnv(), encoding: 'utf8' })
+    if (warm.status !== 0) fail(`the content check of ${checkout} itself fails; fix it first:\n${warm.stderr}`)
+  }
+
+  // Interleaved: each run goes through every case of every checkout, so load on the machine falls on all alike.
+  const results = new Map<string, (StageTimes & { processMs: number })[]>()
+  for (let run = 1; run <= runs; run++) {
+    for (const mb of cases) {
+      for (const checkout of checkouts) {
+        console.error(`run ${run}/${runs}: ${label(checkout)}, ${mb ? `${mb} MB article` : 'real content'}`)
+        const key = `${checkout}\0${mb}`
+        results.set(key, [...(results.get(key) ?? []), measure(checkout, mb)])
+      }
+    }
+  }
+
+  const medianOf = (checkout: string, mb: number, pick: (times: StageTimes & { processMs: number }) => number) => median(results.get(`${checkout}\0${mb}`)!.map(pick))
+  for (const checkout of checkouts) {
+    console.log(`\n## ${label(checkout)} (${checkout}), median of ${runs}\n`)
+    const realCpu = medianOf(checkout, 0, (result) => result.checkCpuMs)
+    console.log(`| content | check (wall) | check (CPU) | whole process (wall) | check CPU / real content's | ${STAGES.map((stage) => `${stage} (CPU)`).join(' | ')} |`)
+    console.log(`|---|---|---|---|---|${STAGES.map(() => '---').join('|')}|`)
+    for (const mb of cases) {
+      const check = medianOf(checkout, mb, (result) => result.checkMs)
+      const cpu = medianOf(checkout, mb, (result) => result.checkCpuMs)
+      const stages = STAGES.map((stage) => `${medianOf(checkout, mb, (result) => result.stages[stage]).toFixed(0)} ms`)
+      console.log(`| ${mb ? `+ ${mb} MB article` : 'real'} | ${seconds(check)} | ${seconds(cpu)} | ${seconds(medianOf(checkout, mb, (result) => result.processMs))} | ${times(cpu / realCpu)} | ${stages.join(' | ')} |`)
+    }
+    // Growth from one size to the next, per stage: the input's own ratio for a linear cost.
+    console.log(`\n| step | input | check CPU (above real) | ${STAGES.join(' | ')} |`)
+    console.log(`|---|---|---|${STAGES.map(() => '---').join('|')}|`)
+    for (let index = 1; index < sizes.length; index++) {
+      const [from, to] = [sizes[index - 1]!, sizes[index]!]
+      const growth = (pick: (times: StageTimes & { processMs: number }) => number) => times(medianOf(checkout, to, pick) / medianOf(checkout, from, pick))
+      const aboveReal = (mb: number) => medianOf(checkout, mb, (result) => result.checkCpuMs) - realCpu
+      const stages = STAGES.map((stage: Stage) => growth((result) => result.stages[stage]))
+      console.log(`| ${from} -> ${to} MB | ${times(to / from)} | ${times(aboveReal(to) / aboveReal(from))} | ${stages.join(' | ')} |`)
+    }
+  }
+  if (checkouts.length === 2) {
+    const [ours, other] = checkouts as [string, string]
+    console.log(`\n| content | ${label(other)} wall | this checkout wall | ratio | ${label(other)} CPU | this checkout CPU | ratio |`)
+    console.log('|---|---|---|---|---|---|---|')
+    for (const mb of cases) {
+      const pair = (pick: (times: StageTimes) => number) => [medianOf(other, mb, pick), medianOf(ours, mb, pick)] as const
+      const [wall, cpu] = [pair((result) => result.checkMs), pair((result) => result.checkCpuMs)]
+      console.log(`| ${mb ? `+ ${mb} MB article` : 'real'} | ${seconds(wall[0])} | ${seconds(wall[1])} | ${times(wall[1] / wall[0])} | ${seconds(cpu[0])} | ${seconds(cpu[1])} | ${times(cpu[1] / cpu[0])} |`)
+    }
+  }
+  console.log(`\nMachine: ${os.availableParallelism()} cores, load average ${os.loadavg().map((load) => load.toFixed(1)).join(' ')} at the end.`)
+}
+
+main()
