@@ -7,7 +7,8 @@ import { Component, useEffect, useState, type ComponentType, type ReactNode } fr
 import type { z } from 'zod'
 import { collections, type FolderName } from '../lib/content/collections'
 import { substituteTokens, tokenValues } from '../lib/content/load/tokens'
-import { sydneyDate, waitingFor } from '../lib/content/publicationDate'
+import { waitingFor } from '../lib/content/publicationDate'
+import { todayInSydney } from '../lib/format'
 import { expandPictures, renderMarkdownUncached } from '../lib/content/render/markdown'
 import type { Site } from '../lib/content/schema'
 import { withBlanks } from '../lib/editor/blankFields'
@@ -86,7 +87,7 @@ const neighbour = (slug: unknown, titles: Map<string, string>) =>
 const ArticlePreview = preview(collections.posts.schema, (data, site, titles) => {
   const post = { ...data, html: toHtml(String(data.body ?? '')) } as never
   // Today in Sydney: the daily build (.github/workflows/publish.yml) publishes a scheduled article on its date.
-  const waiting = waitingFor({ draft: data.draft === true, date: String(data.date ?? '') }, sydneyDate(new Date()))
+  const waiting = waitingFor({ draft: data.draft === true, date: String(data.date ?? '') }, todayInSydney())
   return <ArticlePage data={{ site, post, prev: neighbour(data.prev, titles), next: neighbour(data.next, titles), waiting } as never} />
 })
 

@@ -3,7 +3,7 @@ import { checkContent } from './checkContent.ts'
 import { addArticle, copyContent, editFile, lineMatching, NEW_ARTICLES, readFile, removeCopies, type Fields } from './contentCopy.ts'
 import { formatProblem } from './problems.ts'
 import { leftOut, publishedContent } from './publication.ts'
-import { sydneyDate } from './publicationDate.ts'
+import { todayInSydney } from '../format.ts'
 
 // Each case copies the real content, continues the chain that ends with END by one new article
 // (NEW) or two (NEW, then LATER), makes them drafts or dates them, and looks at what the check says and
@@ -47,7 +47,7 @@ describe('the build date is the date in Sydney', () => {
     ['2026-06-30T13:59:00Z', '2026-06-30'], // 23:59 AEST (UTC+10)
     ['2026-06-30T14:00:00Z', '2026-07-01'], // midnight AEST
   ])('%s is %s', (instant, date) => {
-    expect(sydneyDate(new Date(instant))).toBe(date)
+    expect(todayInSydney(new Date(instant))).toBe(date)
   })
 })
 

@@ -13,10 +13,11 @@ import type { Content, LoadedContent, PostEntry } from './entries.ts'
 import type { Problem } from './problems.ts'
 import { renderedMarkdown } from './render/renderedMarkdown.ts'
 import { postRoute } from '../routes.ts'
-import { sydneyDate, waitingFor } from './publicationDate.ts'
+import { todayInSydney } from '../format.ts'
+import { waitingFor } from './publicationDate.ts'
 
 /** The date a build publishes as of: BUILD_DATE when set (tests set the clock with it), else today in Sydney. */
-export const buildDate = (): string => env.BUILD_DATE ?? sydneyDate(new Date())
+export const buildDate = (): string => env.BUILD_DATE ?? todayInSydney()
 
 /** Whether a build on `today` publishes the article. */
 export const isPublished = (post: Pick<PostEntry, 'draft' | 'date'>, today: string): boolean => !waitingFor(post, today)
