@@ -1,8 +1,12 @@
-// Two internals of decap-cms-core the editor reads, typed as far as it uses them: its one Redux
-// store (the config and collections) and its entry loader (the one getCollection uses in previews).
+// Internals of decap-cms-core the editor reads, typed as far as it uses them: its one Redux store
+// (the config and collections), its entry loader (the one getCollection uses in previews) and its Backend.
 declare module 'decap-cms-core/dist/esm/redux' {
-  export const store: { getState(): { config: unknown; collections: { get(name: string): unknown } } }
+  export const store: { getState(): { config: unknown; collections: { get(name: string): unknown; valueSeq(): { toArray(): unknown[] } } } }
 }
 declare module 'decap-cms-core/dist/esm/actions/entries' {
   export function tryLoadEntry(state: unknown, collection: unknown, slug: string): Promise<{ data: unknown; raw: string; path: string }>
+}
+declare module 'decap-cms-core/dist/esm/backend' {
+  /** Decap's one Backend for a config: listAllEntries reads a whole collection through the backend in use. */
+  export function currentBackend(config: unknown): { listAllEntries(collection: unknown): Promise<{ path: string; raw: string }[]> }
 }

@@ -4,6 +4,7 @@ import CMS from 'decap-cms-app'
 import { collections, type FolderName } from '../lib/content/collections'
 import { pictureLimitAdvice } from '../lib/images/uploadLimit'
 import { PREVIEWS } from './previews'
+import { registerCheckedBackends } from './checkedBackend'
 import { registerFormats } from './formats'
 import { registerSaveCheck } from './saveCheck'
 
@@ -14,6 +15,7 @@ for (const [name, Preview] of Object.entries(PREVIEWS)) CMS.registerPreviewTempl
 // Decap then remembers; the rich-text view rewrites a text's Markdown in its own style.
 registerFormats()
 registerSaveCheck()
+registerCheckedBackends()
 
 if (!localStorage.getItem('cms.md-mode')) localStorage.setItem('cms.md-mode', 'raw')
 

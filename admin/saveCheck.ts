@@ -1,8 +1,10 @@
 // The content check's rules for one entry, run inside the editor before every save, whatever the
 // backend (GitHub in production, the local server at the desk, the in-memory test-repo in tests):
 // a save breaking one is refused with the field to fix, and nothing reaches the repository. The
-// rules across files are the local server's on save and CI's on a pull request; the local
-// server's refusals are shown the same way.
+// rules across files that a save or delete can keep by itself (back-links, links to a deleted
+// page) are the checking backend's (checkedBackend.ts), in every backend too; the whole check
+// across files is the local server's on save and CI's on a pull request, and the local server's
+// refusals are shown the same way.
 import CMS from 'decap-cms-app'
 import { tryLoadEntry } from 'decap-cms-core/dist/esm/actions/entries'
 import { store } from 'decap-cms-core/dist/esm/redux'

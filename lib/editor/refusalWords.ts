@@ -116,5 +116,8 @@ export function refusalsFor(problems: Problem[], text: (file: string) => string 
   })
 }
 
+/** What a refused delete says above its list, in every backend. */
+export const DELETE_HEADING = 'Not deleted: other pages still need it. Change them first, then delete it.'
+
 /** A refusal as one line of text: "Read time: … set Read time to 1-2, or change the text." */
 export const refusalLine = ({ field, advice: what }: Refusal) => (field ? `${field}: ${what}` : what.charAt(0).toUpperCase() + what.slice(1))

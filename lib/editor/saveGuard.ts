@@ -1,18 +1,17 @@
 // What the editor's save goes through before anything is written: each file is written the way a
-// person would (only changed values touched), an article's new neighbours get their link back, and
+// person would (only changed values touched), an article's new neighbours get their link back
+// (siteRules.ts, as in every backend: a link the editor already added is not added twice), and
 // the project's content check runs on the would-be content, in a scratch copy (scratchContent.ts).
 // A save that adds a problem is refused with the check's own words; a save that changes nothing
 // writes nothing.
 import fs from 'node:fs'
 import path from 'node:path'
-import { parse } from 'yaml'
 import { warmProofReader } from '../content/check/checkProse.ts'
-import { collectionPath } from '../content/collectionPath.ts'
 import { scratchContent } from './scratchContent.ts'
 import { formatProblem, type Problem } from '../content/problems.ts'
-import { joinText as join, splitText as split, stableText } from './entryText.ts'
+import { stableText } from './entryText.ts'
 import { refusalsFor, type Refusal } from './refusalWords.ts'
-import { patchYaml } from './stableYaml.ts'
+import { linkNeighbours } from './siteRules.ts'
 
 /** A file as Decap's persistEntry sends it. */
 export interface DataFile {
@@ -33,36 +32,8 @@ function stableFile(root: string, file: string, raw: string): string {
   return stableText(file, raw, fs.existsSync(full) ? fs.readFileSync(full, 'utf8') : undefined)
 }
 
-/** Where the articles are, whose prev/next chains a save keeps whole. */
-const ARTICLES = collectionPath('posts')
-
-const readPost = (files: Map<string, string>, root: string, file: string) => {
-  const text = files.get(file) ?? (fs.existsSync(path.join(root, file)) ? fs.readFileSync(path.join(root, file), 'utf8') : undefined)
-  return text === undefined ? undefined : { text, ...split(text, true) }
-}
-
-/**
- * An article that names a neighbour at the end of its chain (or between two articles it is put
- * between) gives that neighbour the link back, so one save keeps the chain whole. Any other
- * mismatch is left for the check to refuse with its message.
- */
-function linkNeighbours(root: string, files: Map<string, string>) {
-  for (const [file, text] of [...files]) {
-    if (!file.startsWith(`${ARTICLES}/`)) continue
-    const post = parse(split(text, true).matter) as Record<string, string | null>
-    for (const [field, back, other] of [['prev', 'next', 'next'], ['next', 'prev', 'prev']] as const) {
-      const neighbourSlug = post[field]
-      if (!neighbourSlug) continue
-      const neighbourFile = `${ARTICLES}/${neighbourSlug}.md`
-      const neighbour = readPost(files, root, neighbourFile)
-      if (!neighbour) continue
-      const data = parse(neighbour.matter) as Record<string, unknown>
-      if (data[back] === post.slug || (data[back] !== null && data[back] !== post[other])) continue
-      const matter = patchYaml(neighbour.matter, { ...data, [back]: post.slug })
-      files.set(neighbourFile, join({ matter, body: neighbour.body }, true))
-    }
-  }
-}
+/** A file of the working tree, or undefined when there is none. */
+const readFile = (root: string) => (file: string) => (fs.existsSync(path.join(root, file)) ? fs.readFileSync(path.join(root, file), 'utf8') : undefined)
 
 /** A problem without its line number: a line shifted by the edit is not a new problem. */
 const withoutLine = (problem: Problem) => formatProblem({ ...problem, line: undefined })
@@ -86,8 +57,7 @@ export function guardDelete(root: string, paths: string[]): { ok: true } | { ok:
   const before = new Set(scratch.problemsNow().map(withoutLine))
   const added = scratch.problemsWith(new Map(paths.map((file) => [file, null]))).filter((problem) => !before.has(withoutLine(problem)))
   if (!added.length) return { ok: true }
-  const text = (file: string) => (fs.existsSync(path.join(root, file)) ? fs.readFileSync(path.join(root, file), 'utf8') : undefined)
-  return { ok: false, problems: added.map(formatProblem), refusals: refusalsFor(added, text, paths[0]) }
+  return { ok: false, problems: added.map(formatProblem), refusals: refusalsFor(added, readFile(root), paths[0]) }
 }
 
 /**
@@ -96,7 +66,7 @@ export function guardDelete(root: string, paths: string[]): { ok: true } | { ok:
  */
 export function guardSave(root: string, dataFiles: DataFile[], uploads: string[] = []): SaveOutcome {
   const files = new Map(dataFiles.map((dataFile) => [dataFile.path, stableFile(root, dataFile.path, dataFile.raw)]))
-  linkNeighbours(root, files)
+  linkNeighbours(files, readFile(root))
   const scratch = scratchContent(root)
   const before = new Set(scratch.problemsNow().map(withoutLine))
   const added = scratch.problemsWith(files, uploads).filter((problem) => !before.has(withoutLine(problem)))

@@ -6,7 +6,7 @@ import { createRequire } from 'node:module'
 import http from 'node:http'
 import path from 'node:path'
 import { childEnv, env } from '../../lib/settings.ts'
-import { refusalLine } from '../../lib/editor/refusalWords.ts'
+import { DELETE_HEADING, refusalLine } from '../../lib/editor/refusalWords.ts'
 import { guardDelete, guardSave, warmSaveGuard, type DataFile } from '../../lib/editor/saveGuard.ts'
 
 const LOCAL_ORIGIN = /^https?:\/\/(localhost|127\.0\.0\.1)(:\d+)?$/
@@ -41,9 +41,8 @@ export async function startEditorServer(root: string, port = env.EDITOR_PORT, ho
         if (deleted?.length) {
           const outcome = guardDelete(root, deleted)
           if (!outcome.ok) {
-            const heading = 'Not deleted: other pages still need it. Change them first, then delete it.'
-            const error = `${heading}\n${outcome.refusals.map(refusalLine).join('\n')}`
-            response.writeHead(422, { 'Content-Type': 'application/json', ...cors }).end(JSON.stringify({ error, heading, refusals: outcome.refusals }))
+            const error = `${DELETE_HEADING}\n${outcome.refusals.map(refusalLine).join('\n')}`
+            response.writeHead(422, { 'Content-Type': 'application/json', ...cors }).end(JSON.stringify({ error, heading: DELETE_HEADING, refusals: outcome.refusals }))
             return
           }
         }

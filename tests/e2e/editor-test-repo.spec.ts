@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test'
 import fs from 'node:fs'
 import { parse } from 'yaml'
-import { expectRefusal, fillNewArticle, newArticleText, publish, READ_TIME_REFUSAL } from './editorPage'
+import { CHAINED_ARTICLE_TEXT, chainEnd, expectRefusal, fillChainedArticle, fillNewArticle, newArticleText, publish, READ_TIME_REFUSAL } from './editorPage'
 import { openTestRepoEditor, storedFile } from './testRepo'
 
 // The web editor as it runs in production, minus GitHub: the built /admin/ on Decap's in-memory
@@ -69,6 +69,32 @@ test('a new article is stored with every field the schema wants, empty ones as i
   expect(await storedFile(page, 'content/blog/office-kitchen-hygiene.md')).toBe(
     newArticleText(null, 'Wipe the benches every night.'),
   )
+})
+
+test('a new article following the end of a chain gives that article its link back in the same save, a one-line diff', async ({ page }) => {
+  const last = chainEnd(process.cwd(), 'how-often-office-cleaning')
+  const lastFile = `content/blog/${String(last.slug)}.md`
+  await openTestRepoEditor(page, 'blog/new')
+  await fillChainedArticle(page, last)
+  await publish(page)
+  await expect(page.getByText('Entry saved')).toBeVisible()
+
+  expect(await storedFile(page, 'content/blog/office-kitchen-hygiene.md')).toBe(newArticleText(String(last.slug), CHAINED_ARTICLE_TEXT))
+  const original = fs.readFileSync(lastFile, 'utf8')
+  const stored = (await storedFile(page, lastFile))!
+  expect(changedLines(original, stored)).toEqual(['next: office-kitchen-hygiene'])
+  expect(stored.split('\n')).toHaveLength(original.split('\n').length)
+})
+
+test('deleting an article other pages link to is refused, naming them in plain words that stay, and nothing is deleted', async ({ page }) => {
+  await openTestRepoEditor(page, 'blog/entries/how-often-office-cleaning')
+  await expect(page.getByLabel('Read time')).toHaveValue('5')
+  page.once('dialog', (dialog) => void dialog.accept())
+  await page.getByRole('button', { name: 'Delete entry' }).click()
+  const refusal = await expectRefusal(page, /^Not deleted: other pages still need it/, { lasting: true })
+  await expect(refusal).toContainText('Prev of the article "commercial-cleaning-service-included"')
+  await expect(refusal).toContainText('/blog/how-often-office-cleaning is not a page of this site')
+  expect(await storedFile(page, ARTICLE)).toBe(fs.readFileSync(ARTICLE, 'utf8'))
 })
 
 test.describe('in an office in Sydney at 8:30 am', () => {

@@ -9,7 +9,7 @@ import { BROWSER_GUARD_MS } from '../hangGuards'
 import { MAX_PICTURE_BYTES } from '../../lib/images/uploadLimit'
 import { cameraPhoto } from '../fixtures/cameraPhoto'
 import { devServerOnCopy } from './devServer'
-import { expectRefusal, fillNewArticle, NEW_ARTICLE, newArticleText, publish, READ_TIME_REFUSAL } from './editorPage'
+import { CHAINED_ARTICLE_TEXT, chainEnd, expectRefusal, fillChainedArticle, newArticleText, publish, READ_TIME_REFUSAL } from './editorPage'
 
 // The web editor as an editor uses it: `npm run dev` (the site and the local backend) on a copy of
 // the project, /admin/ in the browser, and the files the saves write.
@@ -45,29 +45,9 @@ async function publishAndWaitForSaved(page: Page) {
   test.info().annotations.push({ type: MEASURED, description: `Publish click to "Entry saved": ${seconds.toFixed(1)} s` })
 }
 
-/** The last article of the chain that starts with `first`, as its front matter. */
-function chainEnd(first: string) {
-  const posts = fs.readdirSync(file('content/blog')).map((name) => frontMatter(`content/blog/${name}`))
-  const bySlug = new Map(posts.map((post) => [post.slug, post]))
-  let last = bySlug.get(first)!
-  while (last.next) last = bySlug.get(last.next)!
-  return last
-}
-
-/** Fills the new article form as a person would, the article following `after` in its chain. */
-async function fillChainedArticle(page: Page, after: Record<string, unknown>, article = NEW_ARTICLE) {
-  await fillNewArticle(page, article)
-  await page.locator('[id^=prev-field]').click()
-  await page.keyboard.type(String(after.title).slice(0, 20))
-  await page.getByRole('option', { name: String(after.title) }).click()
-  await page.locator('[data-slate-editor=true]').first().click()
-  await page.keyboard.type('Wipe the benches every night, and read how often offices need cleaning: ')
-  await page.keyboard.type('[our guide](/blog/how-often-office-cleaning).')
-}
-
 test('an article created through the form is written as Markdown, passes the check and joins its chain', async ({ page }) => {
   // The current last article of the chain that holds how-often-office-cleaning.
-  const last = chainEnd('how-often-office-cleaning')
+  const last = chainEnd(server.root, 'how-often-office-cleaning')
   await openEditor(page, 'blog/new')
   await fillChainedArticle(page, last)
 
@@ -84,7 +64,7 @@ test('an article created through the form is written as Markdown, passes the che
 
   const written = fs.readFileSync(file('content/blog/office-kitchen-hygiene.md'), 'utf8')
   expect(written).toBe(
-    newArticleText(String(last.slug), 'Wipe the benches every night, and read how often offices need cleaning: [our guide](/blog/how-often-office-cleaning).'),
+    newArticleText(String(last.slug), CHAINED_ARTICLE_TEXT),
   )
   expect(frontMatter(`content/blog/${last.slug}.md`).next).toBe('office-kitchen-hygiene')
 
@@ -126,7 +106,7 @@ test('a save changes only the edited line, and saving the old value back restore
 })
 
 test('a scheduled article and a draft say so in the preview and in npm run dev, and the Draft toggle is saved', async ({ page }) => {
-  const last = chainEnd('trustworthy-commercial-cleaning-company')
+  const last = chainEnd(server.root, 'trustworthy-commercial-cleaning-company')
   await openEditor(page, 'blog/new')
   // A Monday well ahead: the daily build publishes it at 06:00 Sydney time that day.
   await fillChainedArticle(page, last, { slug: 'office-deep-clean-plan', title: 'Planning an Office Deep Clean', date: '2030-06-03' })

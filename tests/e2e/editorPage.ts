@@ -1,5 +1,8 @@
 // What every editor test does on /admin/, whatever the backend: publish, and read a refusal.
 import { expect, type Locator, type Page } from '@playwright/test'
+import fs from 'node:fs'
+import path from 'node:path'
+import { parse } from 'yaml'
 
 export async function publish(page: Page) {
   await page.getByRole('button', { name: 'Publish', exact: true }).click()
@@ -65,3 +68,28 @@ export const newArticleText = (prev: string | null, body: string) =>
     body,
     '',
   ].join('\n')
+
+const frontMatterOf = (file: string) => parse(fs.readFileSync(file, 'utf8').split(/^---$/m)[1]!) as Record<string, unknown>
+
+/** The last article of the chain that starts with `first` in the project at `root`, as its front matter. */
+export function chainEnd(root: string, first: string): Record<string, unknown> {
+  const folder = path.join(root, 'content/blog')
+  const posts = fs.readdirSync(folder).map((name) => frontMatterOf(path.join(folder, name)))
+  const bySlug = new Map(posts.map((post) => [post.slug, post]))
+  let last = bySlug.get(first)!
+  while (last.next) last = bySlug.get(last.next)!
+  return last
+}
+
+/** The text fillChainedArticle types into the new article. */
+export const CHAINED_ARTICLE_TEXT = 'Wipe the benches every night, and read how often offices need cleaning: [our guide](/blog/how-often-office-cleaning).'
+
+/** Fills the new article form as a person would, the article following `after` in its chain. */
+export async function fillChainedArticle(page: Page, after: Record<string, unknown>, article = NEW_ARTICLE) {
+  await fillNewArticle(page, article)
+  await page.locator('[id^=prev-field]').click()
+  await page.keyboard.type(String(after.title).slice(0, 20))
+  await page.getByRole('option', { name: String(after.title) }).click()
+  await page.locator('[data-slate-editor=true]').first().click()
+  await page.keyboard.type(CHAINED_ARTICLE_TEXT)
+}

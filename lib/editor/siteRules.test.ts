@@ -1,0 +1,74 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { copyContent, removeCopies } from '../content/contentCopy.ts'
+import { refusalsFor } from './refusalWords.ts'
+import { guardDelete } from './saveGuard.ts'
+import { deleteProblems, linkNeighbours, linksTo, neighbourFiles } from './siteRules.ts'
+
+// A copy of the content, so that guardDelete's scratch check cannot touch the project's files.
+let root: string
+beforeAll(() => {
+  root = copyContent('site-rules')
+})
+afterAll(removeCopies)
+
+/** Every Markdown file of content/, as a backend lists them. */
+const siteFiles = () =>
+  new Map(
+    fs
+      .readdirSync(path.join(root, 'content'), { recursive: true, encoding: 'utf8' })
+      .filter((name) => name.endsWith('.md'))
+      .map((name) => [`content/${name.split(path.sep).join('/')}`, fs.readFileSync(path.join(root, 'content', name), 'utf8')]),
+  )
+
+describe('deleteProblems', () => {
+  it("refuses the delete of a linked article in the whole content check's words, naming every page that needs it", () => {
+    const file = 'content/blog/how-often-office-cleaning.md'
+    const files = siteFiles()
+    const refusals = refusalsFor(deleteProblems(files, [file]), (name) => files.get(name), file)
+    const checked = guardDelete(root, [file])
+    expect(checked.ok).toBe(false)
+    if (checked.ok) return
+    expect(refusals.length).toBeGreaterThan(1)
+    expect(new Set(refusals.map((refusal) => JSON.stringify(refusal)))).toEqual(new Set(checked.refusals.map((refusal) => JSON.stringify(refusal))))
+  })
+
+  it('lets an article nothing links to go', () => {
+    const file = 'content/blog/office-kitchen-hygiene.md'
+    const files = siteFiles()
+    files.set(file, '---\nslug: office-kitchen-hygiene\nprev: null\nnext: null\n---\n\nText.\n')
+    expect(deleteProblems(files, [file])).toEqual([])
+  })
+})
+
+describe('linksTo', () => {
+  it.each([
+    ['[guide](/blog/a)', ['/blog/a']],
+    ['[guide](/blog/a/ "Title")', ['/blog/a/']],
+    ['[guide](/blog/a#costs) and [more](/blog/a?x=1)', ['/blog/a#costs', '/blog/a?x=1']],
+    ['[guide]: /blog/a', ['/blog/a']],
+    ['<a href="/blog/a">guide</a>', ['/blog/a']],
+    ['[other](/blog/ab) and [deeper](/blog/a/b) and /blog/a in text', []],
+  ])('finds the links to /blog/a in %s', (text, urls) => {
+    expect(linksTo(text, '/blog/a').map((link) => link.url)).toEqual(urls)
+  })
+
+  it('gives the line of each link', () => {
+    expect(linksTo('---\nslug: x\n---\n\nSee [the guide](/blog/a).\n', '/blog/a')).toMatchObject([{ line: 5 }])
+  })
+})
+
+describe('linkNeighbours', () => {
+  it('gives the end of a chain the link back in a one-line change, once', () => {
+    const last = 'content/blog/last.md'
+    const lastText = '---\nslug: last\n# the newest\nprev: first\nnext: null\n---\n\nText.\n'
+    const files = new Map([['content/blog/new.md', '---\nslug: new\nprev: last\nnext: null\n---\n\nNew.\n']])
+    expect(neighbourFiles(files)).toEqual([last])
+    linkNeighbours(files, (file) => (file === last ? lastText : undefined))
+    expect(files.get(last)).toBe(lastText.replace('next: null', 'next: new'))
+    const again = new Map(files)
+    linkNeighbours(again, () => undefined)
+    expect(again).toEqual(files)
+  })
+})

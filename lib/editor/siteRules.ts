@@ -1,0 +1,109 @@
+// The rules of a save or delete that reach into other files, on texts handed in: an article's new
+// neighbour gets its link back, and a delete is refused while other pages still link to the entry.
+// Pure, so the local server (saveGuard.ts, reading the working tree) and the web editor's checking
+// backend (admin/checkedBackend.ts, reading GitHub or test-repo through Decap) apply them alike,
+// in the content check's own words.
+import { parse } from 'yaml'
+import { collections, type FolderCollection } from '../content/collections.ts'
+import { collectionPath } from '../content/collectionPath.ts'
+import type { Problem } from '../content/problems.ts'
+import { collectionForFile } from './editorData.ts'
+import { joinText, splitText } from './entryText.ts'
+import { patchYaml } from './stableYaml.ts'
+
+/** Where the articles are, whose prev/next chains a save keeps whole. */
+const ARTICLES = collectionPath('posts')
+
+const isArticle = (file: string) => file.startsWith(`${ARTICLES}/`) && file.endsWith('.md')
+const articleFile = (slug: string) => `${ARTICLES}/${slug}.md`
+
+/** The front matter of a Markdown text as data ({} when it does not parse: the check says why). */
+function frontMatter(text: string): Record<string, unknown> {
+  try {
+    return ((parse(splitText(text, true).matter) as Record<string, unknown> | null) ?? {}) as Record<string, unknown>
+  } catch {
+    return {}
+  }
+}
+
+const CHAIN = [
+  ['prev', 'next', 'next'],
+  ['next', 'prev', 'prev'],
+] as const
+
+/** The files of the articles that `files` name as prev or next: those linkNeighbours reads. */
+export function neighbourFiles(files: ReadonlyMap<string, string>): string[] {
+  const named = [...files].filter(([file]) => isArticle(file)).flatMap(([, text]) => CHAIN.map(([field]) => frontMatter(text)[field]))
+  return [...new Set(named.filter((slug): slug is string => typeof slug === 'string' && slug !== '').map(articleFile))].filter((file) => !files.has(file))
+}
+
+/**
+ * An article that names a neighbour at the end of its chain (or between two articles it is put
+ * between) gives that neighbour the link back, so one save keeps the chain whole: the neighbour's
+ * file is added to `files` with one line changed. Any other mismatch is left for the check to
+ * refuse with its message. `read` gives an article's text as the repository holds it.
+ */
+export function linkNeighbours(files: Map<string, string>, read: (file: string) => string | undefined): void {
+  for (const [file, text] of [...files]) {
+    if (!isArticle(file)) continue
+    const post = frontMatter(text) as Record<string, string | null>
+    for (const [field, back, other] of CHAIN) {
+      const neighbourSlug = post[field]
+      if (!neighbourSlug) continue
+      const neighbourFile = articleFile(neighbourSlug)
+      const neighbourText = files.get(neighbourFile) ?? read(neighbourFile)
+      if (neighbourText === undefined) continue
+      const neighbour = splitText(neighbourText, true)
+      const data = frontMatter(neighbourText)
+      if (data[back] === post.slug || (data[back] !== null && data[back] !== post[other])) continue
+      const matter = patchYaml(neighbour.matter, { ...data, [back]: post.slug })
+      files.set(neighbourFile, joinText({ matter, body: neighbour.body }, true))
+    }
+  }
+}
+
+/** The page an entry's file is: its route, or undefined for a file that is no page of its own. */
+export function routeOf(file: string): string | undefined {
+  const found = collectionForFile(file)
+  const pages = found?.id ? (collections[found.name] as FolderCollection).pages : undefined
+  return pages ? pages.route(found!.id!) : undefined
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+
+/**
+ * Every link in `text` to `route` (with a trailing slash, a #fragment or ?query or not), with its
+ * line: Markdown links `[..](/route)` and `[..]: /route` references, and HTML `href="/route"`,
+ * wherever they stand (the body, or an FAQ answer in the front matter).
+ */
+export function linksTo(text: string, route: string): { url: string; line: number; index: number }[] {
+  const pattern = new RegExp(`(\\]\\(\\s*<?|^[ \\t]*\\[[^\\]\\n]+\\]:[ \\t]*<?|href=["'])(${escapeRegExp(route)}/?(?:[#?][^\\s)"'>]*)?)(?=[\\s)"'>]|$)`, 'gm')
+  return [...text.matchAll(pattern)].map((match) => {
+    const index = match.index + match[1]!.length
+    return { url: match[2]!, line: text.slice(0, index).split('\n').length, index }
+  })
+}
+
+/**
+ * What deleting `deleted` would leave broken in the other files: each link to its page, and each
+ * article's prev or next naming it. The content check's words (check/pages.ts, check/spec.ts), so
+ * refusalsFor says them as the local server's whole check does.
+ */
+export function deleteProblems(files: ReadonlyMap<string, string>, deleted: string[]): Problem[] {
+  const gone = new Set(deleted)
+  const routes = deleted.map(routeOf).filter((route): route is string => route !== undefined)
+  const slugs = new Set(deleted.filter(isArticle).map((file) => collectionForFile(file)!.id!))
+  const problems: Problem[] = []
+  for (const [file, text] of files) {
+    if (gone.has(file) || !file.endsWith('.md')) continue
+    if (isArticle(file)) {
+      const post = frontMatter(text)
+      for (const [field] of CHAIN) {
+        const slug = post[field]
+        if (typeof slug === 'string' && slugs.has(slug)) problems.push({ file, field, message: `"${slug}" is not the slug of any article` })
+      }
+    }
+    for (const route of routes) for (const { url, line } of linksTo(text, route)) problems.push({ file, field: 'link', line, message: `${url} is not a page of this site` })
+  }
+  return problems.sort((a, b) => a.file.localeCompare(b.file) || (a.line ?? 0) - (b.line ?? 0))
+}
