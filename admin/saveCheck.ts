@@ -14,6 +14,7 @@ import type { Facts, Site } from '../lib/content/schema'
 import { entryProblems } from '../lib/editor/entryRules'
 import { entryText } from '../lib/editor/entryText'
 import { refusalsFor, type Refusal } from '../lib/editor/refusalWords'
+import { movedTo } from '../lib/editor/siteRules'
 import { expectSave } from './formats'
 import { SaveRefused, showRefusals } from './refusalPanel'
 
@@ -24,10 +25,11 @@ interface EntryMap {
 
 const plain = (value: unknown): Record<string, unknown> => ((value as { toJS?: () => unknown })?.toJS?.() ?? value ?? {}) as Record<string, unknown>
 
-/** The file an entry is saved to: its path, or for a new entry its folder and slug (decapConfig.ts names files by slug). */
+/** The file an entry is saved to: its path (a new one when its slug changed), or for a new entry its folder and slug (decapConfig.ts names files by slug). */
 export function fileOf(entry: EntryMap, data: Record<string, unknown>): string | undefined {
   const existing = entry.get('path')
-  if (typeof existing === 'string' && existing) return existing
+  // An entry whose Slug was changed is saved to its new file (checkedBackend.ts moves it).
+  if (typeof existing === 'string' && existing) return movedTo(existing, data) ?? existing
   const name = collectionNames.find((candidate) => {
     const collection = collections[candidate]
     return collection.kind === 'folder' && collection.folder === entry.get('collection')

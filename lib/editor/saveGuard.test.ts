@@ -4,6 +4,7 @@ import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { parse, stringify } from 'yaml'
 import { guardDelete, guardSave } from './saveGuard.ts'
+import { moveChanges, withOldAddress } from './siteRules.ts'
 
 // A copy of content/ (public/ linked) so that nothing here can touch the project's files.
 let root: string
@@ -25,7 +26,7 @@ describe('guardSave', () => {
   it('writes nothing for a save without changes, whatever layout the editor sends', () => {
     const file = 'content/services/office-cleaning.md'
     const outcome = guardSave(root, [{ path: file, raw: decapRaw(frontMatter(file), bodyOf(file).trim()), slug: 'office-cleaning' }])
-    expect(outcome).toEqual({ ok: true, files: [] })
+    expect(outcome).toEqual({ ok: true, files: [], removed: [] })
   })
 
   it('writes a new article as a person would and links the end of its chain back to it', () => {
@@ -122,5 +123,24 @@ describe('guardSave', () => {
     if (!refused.ok) expect(refused.refusals).toEqual([{ field: 'Hero image › Src', advice: '/images/blog/img_4021.jpg is no picture of the site: upload it with "Choose different image", or choose one already uploaded' }])
     const saved = guardSave(root, [{ path: file, raw, slug: 'how-often-office-cleaning' }], ['public/images/blog/img_4021.jpg'])
     expect(saved.ok).toBe(true)
+  })
+
+  it('moves a renamed article with its old slug as an alias and the links to it changed, which the check accepts', () => {
+    const from = 'content/blog/how-often-office-cleaning.md'
+    const to = 'content/blog/office-cleaning-frequency.md'
+    const moved = withOldAddress(read(from).replace('slug: how-often-office-cleaning', 'slug: office-cleaning-frequency'), from, to)
+    const site = new Map(
+      fs
+        .readdirSync(path.join(root, 'content'), { recursive: true, encoding: 'utf8' })
+        .filter((name) => name.endsWith('.md') && name !== 'blog/how-often-office-cleaning.md')
+        .map((name) => [`content/${name}`, read(`content/${name}`)]),
+    ).set(to, moved)
+    const others = [...moveChanges(site, from, to)].map(([file, raw]) => ({ path: file, raw, slug: path.basename(file, '.md') }))
+    expect(others.length).toBeGreaterThan(1)
+    const outcome = guardSave(root, [{ path: from, newPath: to, raw: moved, slug: 'how-often-office-cleaning' }, ...others])
+    expect(outcome).toMatchObject({ ok: true, removed: [from] })
+    if (!outcome.ok) return
+    expect(outcome.files.find((file) => file.path === to)?.text).toContain('slug: office-cleaning-frequency\n')
+    expect(outcome.files.find((file) => file.path === to)?.text).toContain('aliases:\n  - how-often-office-cleaning\n')
   })
 })

@@ -22,18 +22,16 @@ export interface DataFile {
 }
 
 export type SaveOutcome =
-  | { ok: true; files: { path: string; text: string }[] }
+  /** The files to write, and the files a rename moves away from, to remove once they are. */
+  | { ok: true; files: { path: string; text: string }[]; removed: string[] }
   /** The check's problems as it prints them, and as the editor's form words them. */
   | { ok: false; problems: string[]; refusals: Refusal[] }
 
-/** One file of a save, written as the repository's files are. */
-function stableFile(root: string, file: string, raw: string): string {
-  const full = path.join(root, file)
-  return stableText(file, raw, fs.existsSync(full) ? fs.readFileSync(full, 'utf8') : undefined)
-}
-
 /** A file of the working tree, or undefined when there is none. */
 const readFile = (root: string) => (file: string) => (fs.existsSync(path.join(root, file)) ? fs.readFileSync(path.join(root, file), 'utf8') : undefined)
+
+/** One file of a save, written as the repository's files are: a moved file (newPath) as it stood before the move. */
+const stableFile = (root: string, { path: file, newPath, raw }: DataFile) => stableText(newPath ?? file, raw, readFile(root)(file))
 
 /** A problem without its line number: a line shifted by the edit is not a new problem. */
 const withoutLine = (problem: Problem) => formatProblem({ ...problem, line: undefined })
@@ -65,15 +63,20 @@ export function guardDelete(root: string, paths: string[]): { ok: true } | { ok:
  * `uploads`: the pictures the save uploads with the entry (public/images/...), present for the check.
  */
 export function guardSave(root: string, dataFiles: DataFile[], uploads: string[] = []): SaveOutcome {
-  const files = new Map(dataFiles.map((dataFile) => [dataFile.path, stableFile(root, dataFile.path, dataFile.raw)]))
+  // Decap's entry comes first; the files after it are the checking backend's (admin/checkedBackend.ts:
+  // back-links, a rename's changed links), patched by it already and written as sent.
+  const files = new Map(dataFiles.map((dataFile, index) => [dataFile.newPath ?? dataFile.path, index ? dataFile.raw : stableFile(root, dataFile)]))
+  // A renamed entry (the editor's checking backend sets newPath) leaves its old file.
+  const removed = dataFiles.filter((dataFile) => dataFile.newPath && dataFile.newPath !== dataFile.path).map((dataFile) => dataFile.path)
   linkNeighbours(files, readFile(root))
   const scratch = scratchContent(root)
   const before = new Set(scratch.problemsNow().map(withoutLine))
-  const added = scratch.problemsWith(files, uploads).filter((problem) => !before.has(withoutLine(problem)))
-  if (added.length) return { ok: false, problems: added.map(formatProblem), refusals: refusalsFor(added, (file) => files.get(file), dataFiles[0]?.path) }
+  const added = scratch.problemsWith(new Map([...files, ...removed.map((file) => [file, null] as const)]), uploads).filter((problem) => !before.has(withoutLine(problem)))
+  const saved = dataFiles[0] && (dataFiles[0].newPath ?? dataFiles[0].path)
+  if (added.length) return { ok: false, problems: added.map(formatProblem), refusals: refusalsFor(added, (file) => files.get(file), saved) }
   const changed = [...files].filter(([file, text]) => {
     const full = path.join(root, file)
     return !fs.existsSync(full) || fs.readFileSync(full, 'utf8') !== text
   })
-  return { ok: true, files: changed.map(([file, text]) => ({ path: file, text })) }
+  return { ok: true, files: changed.map(([file, text]) => ({ path: file, text })), removed }
 }

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { copyContent, removeCopies } from '../content/contentCopy.ts'
 import { refusalsFor } from './refusalWords.ts'
 import { guardDelete } from './saveGuard.ts'
-import { deleteProblems, linkNeighbours, linksTo, neighbourFiles } from './siteRules.ts'
+import { deleteProblems, linkNeighbours, linksTo, moveChanges, movedTo, neighbourFiles, withOldAddress } from './siteRules.ts'
 
 // A copy of the content, so that guardDelete's scratch check cannot touch the project's files.
 let root: string
@@ -70,5 +70,38 @@ describe('linkNeighbours', () => {
     const again = new Map(files)
     linkNeighbours(again, () => undefined)
     expect(again).toEqual(files)
+  })
+})
+
+describe('moving an article to a new slug', () => {
+  const from = 'content/blog/how-often-office-cleaning.md'
+  const to = 'content/blog/office-cleaning-frequency.md'
+
+  it('keeps the old slug as an alias, in a one-line change', () => {
+    const text = fs.readFileSync(path.join(root, from), 'utf8')
+    const moved = withOldAddress(text.replace('slug: how-often-office-cleaning', 'slug: office-cleaning-frequency'), from, to)
+    expect(moved).toBe(text.replace('slug: how-often-office-cleaning', 'slug: office-cleaning-frequency').replace('aliases: []', 'aliases:\n  - how-often-office-cleaning'))
+    // Moving back takes the slug off the aliases again.
+    expect(withOldAddress(moved.replace('slug: office-cleaning-frequency', 'slug: how-often-office-cleaning'), to, from)).toContain('aliases:\n  - office-cleaning-frequency\n')
+  })
+
+  it('moves only entries whose collection keeps old addresses, and only when the slug changed', () => {
+    expect(movedTo(from, { slug: 'office-cleaning-frequency' })).toBe(to)
+    expect(movedTo(from, { slug: 'how-often-office-cleaning' })).toBeUndefined()
+    expect(movedTo('content/faq/general.md', { slug: 'other' })).toBeUndefined()
+  })
+
+  it('rewrites every link to the old address and the neighbours naming it, and nothing else', () => {
+    const files = siteFiles()
+    files.set(to, files.get(from)!)
+    files.delete(from)
+    const changes = moveChanges(files, from, to)
+    const linking = deleteProblems(siteFiles(), [from]).map((problem) => problem.file)
+    expect(new Set(changes.keys())).toEqual(new Set(linking))
+    for (const [file, text] of changes) {
+      expect(text).not.toMatch(/\/blog\/how-often-office-cleaning\b|: how-often-office-cleaning$/m)
+      expect(text.split('\n')).toHaveLength(files.get(file)!.split('\n').length)
+    }
+    expect(changes.get('content/blog/commercial-cleaning-service-included.md')).toContain('prev: office-cleaning-frequency\n')
   })
 })

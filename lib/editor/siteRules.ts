@@ -18,7 +18,7 @@ const isArticle = (file: string) => file.startsWith(`${ARTICLES}/`) && file.ends
 const articleFile = (slug: string) => `${ARTICLES}/${slug}.md`
 
 /** The front matter of a Markdown text as data ({} when it does not parse: the check says why). */
-function frontMatter(text: string): Record<string, unknown> {
+export function frontMatter(text: string): Record<string, unknown> {
   try {
     return ((parse(splitText(text, true).matter) as Record<string, unknown> | null) ?? {}) as Record<string, unknown>
   } catch {
@@ -106,4 +106,65 @@ export function deleteProblems(files: ReadonlyMap<string, string>, deleted: stri
     for (const route of routes) for (const { url, line } of linksTo(text, route)) problems.push({ file, field: 'link', line, message: `${url} is not a page of this site` })
   }
   return problems.sort((a, b) => a.file.localeCompare(b.file) || (a.line ?? 0) - (b.line ?? 0))
+}
+
+/** The field that lists an entry's old ids (collections.ts `pages.aliases`): only entries with one can move. */
+export function aliasField(file: string): string | undefined {
+  const found = collectionForFile(file)
+  const field = found?.id ? (collections[found.name] as FolderCollection).pages?.aliases : undefined
+  return field ? String(field) : undefined
+}
+
+/**
+ * The file an existing entry moves to when its Slug field was changed, or undefined when it stays
+ * (or its collection keeps no old addresses, where the check holds the slug to the file's name).
+ */
+export function movedTo(file: string, data: Record<string, unknown>): string | undefined {
+  const id = collectionForFile(file)?.id
+  if (!aliasField(file) || typeof data.slug !== 'string' || !data.slug || data.slug === id) return undefined
+  return `${file.slice(0, file.lastIndexOf('/'))}/${data.slug}.md`
+}
+
+/** The id of an entry's file: content/blog/x.md is "x". */
+const idOf = (file: string) => collectionForFile(file)?.id ?? ''
+
+/**
+ * A moved entry's text: its old id joins its aliases, so the old address redirects to the new one
+ * (lib/build/hosting/hostingFiles.ts); moving back to an old id takes that id off the list.
+ */
+export function withOldAddress(text: string, from: string, to: string): string {
+  const field = aliasField(to)
+  if (!field) return text
+  const { matter, body } = splitText(text, true)
+  const data = frontMatter(text)
+  const aliases = ((data[field] ?? []) as string[]).filter((alias) => alias !== idOf(to))
+  if (!aliases.includes(idOf(from))) aliases.push(idOf(from))
+  return joinText({ matter: patchYaml(matter, { ...data, [field]: aliases }), body }, true)
+}
+
+/**
+ * The files a move of `from` to `to` changes, with their new texts: every link to the old page now
+ * goes to the new one (its #fragment kept), and an article's prev or next naming the old slug names
+ * the new one. `files` holds the site as it will be (the moved entry under `to`).
+ */
+export function moveChanges(files: ReadonlyMap<string, string>, from: string, to: string): Map<string, string> {
+  const [oldRoute, newRoute] = [routeOf(from), routeOf(to)]
+  const [oldId, newId] = [idOf(from), idOf(to)]
+  const changes = new Map<string, string>()
+  for (const [file, text] of files) {
+    let changed = text
+    if (oldRoute && newRoute) {
+      for (const { url, index } of linksTo(text, oldRoute).reverse()) changed = changed.slice(0, index) + newRoute + url.slice(oldRoute.length) + changed.slice(index + url.length)
+    }
+    if (isArticle(from) && isArticle(file)) {
+      const data = frontMatter(changed)
+      const renamed = Object.fromEntries(CHAIN.filter(([field]) => data[field] === oldId).map(([field]) => [field, newId]))
+      if (Object.keys(renamed).length) {
+        const { matter, body } = splitText(changed, true)
+        changed = joinText({ matter: patchYaml(matter, { ...data, ...renamed }), body }, true)
+      }
+    }
+    if (changed !== text) changes.set(file, changed)
+  }
+  return changes
 }

@@ -3,6 +3,7 @@
 // A save or delete the content check refuses never reaches the disk; the editor shows why.
 import { spawn, type ChildProcess } from 'node:child_process'
 import { createRequire } from 'node:module'
+import fs from 'node:fs'
 import http from 'node:http'
 import path from 'node:path'
 import { childEnv, env } from '../../lib/settings.ts'
@@ -35,6 +36,7 @@ export async function startEditorServer(root: string, port = env.EDITOR_PORT, ho
     request.on('data', (chunk: Buffer) => chunks.push(chunk))
     request.on('end', () => {
       let body = Buffer.concat(chunks)
+      let removed: string[] = []
       if (request.method === 'POST' && request.url === '/api/v1') {
         const payload = JSON.parse(body.toString('utf8') || '{}') as { action?: string; params?: { entry?: DataFile; dataFiles?: DataFile[]; assets?: { path: string }[]; paths?: string[]; path?: string } }
         const deleted = payload.action === 'deleteFiles' ? payload.params?.paths : payload.action === 'deleteFile' && payload.params?.path ? [payload.params.path] : undefined
@@ -56,19 +58,23 @@ export async function startEditorServer(root: string, port = env.EDITOR_PORT, ho
             response.writeHead(422, { 'Content-Type': 'application/json', ...cors }).end(JSON.stringify({ error, refusals: outcome.refusals }))
             return
           }
-          if (!outcome.files.length) {
+          if (!outcome.files.length && !outcome.removed.length) {
             response.writeHead(200, { 'Content-Type': 'application/json', ...cors }).end(JSON.stringify({ message: 'entry persisted (no changes)' }))
             return
           }
           delete payload.params.entry
           // decap-server wants a slug per file; a neighbour linked back is named by its file.
           const slugOf = (file: string) => dataFiles.find((dataFile) => dataFile.path === file)?.slug ?? path.basename(file, path.extname(file))
+          // A renamed entry is written at its new path here, and its old file removed once decap-server has
+          // written the save: decap-server moves files only when every file of a save moves.
           payload.params.dataFiles = outcome.files.map((file) => ({ path: file.path, raw: file.text, slug: slugOf(file.path) }))
           body = Buffer.from(JSON.stringify(payload))
+          removed = outcome.removed
         }
       }
       const headers = { ...request.headers, host: `${host}:${innerPort}`, 'content-length': String(body.length) }
       const forward = http.request({ host, port: innerPort, path: request.url, method: request.method, headers }, (answer) => {
+        if (answer.statusCode === 200) for (const file of removed) fs.rmSync(path.join(root, file), { force: true })
         response.writeHead(answer.statusCode ?? 502, answer.headers)
         answer.pipe(response)
       })

@@ -1,8 +1,11 @@
 import { expect, test } from '@playwright/test'
 import fs from 'node:fs'
+import path from 'node:path'
 import { parse } from 'yaml'
-import { CHAINED_ARTICLE_TEXT, chainEnd, expectRefusal, fillChainedArticle, fillNewArticle, newArticleText, publish, READ_TIME_REFUSAL } from './editorPage'
-import { openTestRepoEditor, storedFile } from './testRepo'
+import { CHAINED_ARTICLE_TEXT, chainEnd, contentTexts, expectRefusal, expectRenamed, RENAME, renameArticle, fillChainedArticle, fillNewArticle, newArticleText, publish, READ_TIME_REFUSAL } from './editorPage'
+import { openTestRepoEditor, storedFile, storedFiles } from './testRepo'
+import { checkContent } from '../../lib/content/checkContent'
+import { copyContent, removeCopies } from '../../lib/content/contentCopy'
 
 // The web editor as it runs in production, minus GitHub: the built /admin/ on Decap's in-memory
 // test-repo backend, so every rule here is the editor's own, with no local server behind it.
@@ -95,6 +98,30 @@ test('deleting an article other pages link to is refused, naming them in plain w
   await expect(refusal).toContainText('Prev of the article "commercial-cleaning-service-included"')
   await expect(refusal).toContainText('/blog/how-often-office-cleaning is not a page of this site')
   expect(await storedFile(page, ARTICLE)).toBe(fs.readFileSync(ARTICLE, 'utf8'))
+})
+
+test('renaming an article moves it, keeps its old address as an alias and changes every link to it in the same save, and the content check passes', async ({ page }) => {
+  await openTestRepoEditor(page, `blog/entries/${RENAME.from}`)
+  await renameArticle(page)
+  const stored = await storedFiles(page)
+  expectRenamed((file) => stored[file], contentTexts(process.cwd()))
+
+  // The repository as the save left it passes the whole content check.
+  const root = copyContent('test-repo-rename')
+  try {
+    // The repository holds content/'s Markdown and YAML (testRepo.ts); the rest of the copy stays.
+    for (const name of fs.readdirSync(path.join(root, 'content'), { recursive: true, encoding: 'utf8' })) {
+      const file = `content/${name.split(path.sep).join('/')}`
+      if (/\.(md|yaml)$/.test(file) && !(file in stored)) fs.rmSync(path.join(root, file))
+    }
+    for (const [file, text] of Object.entries(stored)) {
+      fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true })
+      fs.writeFileSync(path.join(root, file), text)
+    }
+    expect(checkContent(root, { render: false }).problems).toEqual([])
+  } finally {
+    removeCopies()
+  }
 })
 
 test.describe('in an office in Sydney at 8:30 am', () => {

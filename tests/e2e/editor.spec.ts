@@ -9,7 +9,7 @@ import { BROWSER_GUARD_MS } from '../hangGuards'
 import { MAX_PICTURE_BYTES } from '../../lib/images/uploadLimit'
 import { cameraPhoto } from '../fixtures/cameraPhoto'
 import { devServerOnCopy } from './devServer'
-import { CHAINED_ARTICLE_TEXT, chainEnd, expectRefusal, fillChainedArticle, newArticleText, publish, READ_TIME_REFUSAL } from './editorPage'
+import { CHAINED_ARTICLE_TEXT, chainEnd, contentTexts, expectRefusal, expectRenamed, RENAME, renameArticle, fillChainedArticle, newArticleText, publish, READ_TIME_REFUSAL } from './editorPage'
 
 // The web editor as an editor uses it: `npm run dev` (the site and the local backend) on a copy of
 // the project, /admin/ in the browser, and the files the saves write.
@@ -237,4 +237,16 @@ test('the built /admin/ is the editor alone: noindex, out of the sitemap, and no
   const pages = fs.readdirSync(built, { recursive: true, encoding: 'utf8' }).filter((name) => name.endsWith('.html') && !name.startsWith(`${ADMIN_DIR}/`))
   expect(pages.length).toBeGreaterThan(40)
   for (const name of pages) expect(fs.readFileSync(path.join(built, name), 'utf8'), name).not.toMatch(/\/admin\/|decap/i)
+})
+
+test('renaming an article moves its file, keeps its old address as an alias and changes every link to it in the same save, and the content check passes', async ({ page }) => {
+  const before = contentTexts(server.root)
+  await openEditor(page, `blog/entries/${RENAME.from}`)
+  await renameArticle(page)
+  if (SCREENSHOTS) await page.screenshot({ path: path.join(SCREENSHOTS, 'editor-renamed.png') })
+  expectRenamed((name) => (fs.existsSync(file(name)) ? fs.readFileSync(file(name), 'utf8') : undefined), before)
+
+  const check = spawnSync(path.join(server.root, 'node_modules/.bin/tsx'), ['scripts/check-content.ts'], { cwd: server.root, encoding: 'utf8', timeout: BROWSER_GUARD_MS })
+  expect(check.stdout + check.stderr).toContain('Content check passed')
+  expect(check.status).toBe(0)
 })

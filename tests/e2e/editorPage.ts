@@ -93,3 +93,51 @@ export async function fillChainedArticle(page: Page, after: Record<string, unkno
   await page.locator('[data-slate-editor=true]').first().click()
   await page.keyboard.type(CHAINED_ARTICLE_TEXT)
 }
+
+/** The rename the editor tests make: an article many pages link to, and a neighbour's prev names. */
+export const RENAME = { from: 'how-often-office-cleaning', to: 'office-cleaning-frequency' }
+
+/** Renames the open article through its Slug field and publishes; the editor then shows it at its new address. */
+export async function renameArticle(page: Page) {
+  const slug = page.getByLabel('Slug')
+  await expect(slug).toHaveValue(RENAME.from)
+  await slug.fill(RENAME.to)
+  await publish(page)
+  await expect(page.getByText('Entry saved')).toBeVisible()
+  await expect(page).toHaveURL(new RegExp(`#/collections/blog/entries/${RENAME.to}$`))
+  await expect(page.getByLabel('Slug')).toHaveValue(RENAME.to)
+  await expect(page.getByText(/entry not found/i)).toHaveCount(0)
+}
+
+/** The Markdown of every entry in content/ of the project at `root`, by path: what a rename is compared with. */
+export function contentTexts(root: string): Map<string, string> {
+  return new Map(
+    fs
+      .readdirSync(path.join(root, 'content'), { recursive: true, encoding: 'utf8' })
+      .map((name) => `content/${name.split(path.sep).join('/')}`)
+      .filter((file) => file.endsWith('.md') && file !== 'content/README.md')
+      .map((file) => [file, fs.readFileSync(path.join(root, file), 'utf8')]),
+  )
+}
+
+/**
+ * What the rename must have written, given `stored` (a file's text after the save, undefined when
+ * gone) and `before` (contentTexts before it): the old file gone, the new one with the old slug as
+ * an alias, and every entry that linked to the old address (or named it as prev) changed to the new one.
+ */
+export function expectRenamed(stored: (file: string) => string | undefined, before: Map<string, string>) {
+  const oldFile = `content/blog/${RENAME.from}.md`
+  const newFile = `content/blog/${RENAME.to}.md`
+  const original = before.get(oldFile)!
+  expect(stored(oldFile)).toBeUndefined()
+  const moved = stored(newFile)!
+  expect(moved).toContain(`slug: ${RENAME.to}\n`)
+  expect(moved).toContain(`aliases:\n  - ${RENAME.from}\n`)
+  // The article's own text is as it was, bar its slug, its aliases and its links to itself.
+  expect(moved.split('---\n').slice(2).join('---\n')).toBe(original.split('---\n').slice(2).join('---\n').replaceAll(`/blog/${RENAME.from}`, `/blog/${RENAME.to}`))
+  const linking = [...before].filter(([file, text]) => file !== oldFile && new RegExp(`/blog/${RENAME.from}\\b|^prev: ${RENAME.from}$`, 'm').test(text))
+  expect(linking.length).toBeGreaterThan(2)
+  for (const [file, text] of linking) {
+    expect(stored(file), file).toBe(text.replaceAll(`/blog/${RENAME.from}`, `/blog/${RENAME.to}`).replace(`\nprev: ${RENAME.from}\n`, `\nprev: ${RENAME.to}\n`))
+  }
+}

@@ -51,3 +51,20 @@ export const storedFile = (page: Page, file: string) =>
     for (const part of name.split('/')) node = (node as Record<string, unknown> | undefined)?.[part]
     return (node as { content?: string } | undefined)?.content
   }, file)
+
+/** Every file of the in-memory repository by its path, as the editor last wrote them. */
+export const storedFiles = (page: Page) =>
+  page.evaluate(() => {
+    const files: Record<string, string> = {}
+    const walk = (node: Record<string, unknown>, at: string) => {
+      for (const [name, child] of Object.entries(node)) {
+        // A folder is also listed under its whole path (openTestRepoEditor): each file once, by its segments.
+        if (name.includes('/') || !child || typeof child !== 'object') continue
+        const file = child as { content?: unknown }
+        if (typeof file.content === 'string') files[`${at}${name}`] = file.content
+        else walk(child as Record<string, unknown>, `${at}${name}/`)
+      }
+    }
+    walk((window as unknown as { repoFiles: Record<string, unknown> }).repoFiles, '')
+    return files
+  })
