@@ -6,6 +6,7 @@
 // is one save of several files (on GitHub one commit, or one pull request). Decap offers no way to register a
 // backend again under its name, so each registered backend's factory is wrapped where it stands.
 import CMS from 'decap-cms-app'
+import { loadEntry } from 'decap-cms-core/dist/esm/actions/entries'
 import { currentBackend } from 'decap-cms-core/dist/esm/backend'
 import { store } from 'decap-cms-core/dist/esm/redux'
 import { history, navigateToCollection, navigateToEntry } from 'decap-cms-core/dist/esm/routing/history'
@@ -62,7 +63,10 @@ function openWhenSaved(collectionName: string, slug: string): void {
   const stop = store.subscribe(() => {
     if (store.getState().entryDraft.getIn(['entry', 'isPersisting'])) return
     stop()
-    setTimeout(() => {
+    // Loaded first, as Decap does for a new entry: the form's toolbar reads it as it opens.
+    const loaded = Promise.resolve(store.dispatch(loadEntry(store.getState().collections.get(collectionName), slug))).catch(() => undefined)
+    setTimeout(async () => {
+      await loaded
       const release = history.block(() => true)
       navigateToCollection(collectionName)
       release()

@@ -4,10 +4,13 @@ declare module 'decap-cms-core/dist/esm/redux' {
   export const store: {
     getState(): { config: unknown; collections: { get(name: string): unknown; valueSeq(): { toArray(): unknown[] } }; entryDraft: { getIn(path: string[]): unknown } }
     subscribe(listener: () => void): () => void
+    dispatch(action: unknown): Promise<unknown>
   }
 }
 declare module 'decap-cms-core/dist/esm/actions/entries' {
   export function tryLoadEntry(state: unknown, collection: unknown, slug: string): Promise<{ data: unknown; raw: string; path: string }>
+  /** The action that reads an entry into the store, as the form shows it. */
+  export function loadEntry(collection: unknown, slug: string): unknown
 }
 declare module 'decap-cms-core/dist/esm/backend' {
   /** Decap's one Backend for a config: listAllEntries reads a whole collection through the backend in use. */
