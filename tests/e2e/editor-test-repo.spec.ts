@@ -124,6 +124,17 @@ test('renaming an article moves it, keeps its old address as an alias and change
   }
 })
 
+test("renaming an article to another article's slug is refused in plain words, and nothing is stored", async ({ page }) => {
+  const taken = 'commercial-cleaning-service-included'
+  await openTestRepoEditor(page, `blog/entries/${RENAME.from}`)
+  await expect(page.getByLabel('Slug')).toHaveValue(RENAME.from)
+  await page.getByLabel('Slug').fill(taken)
+  await publish(page)
+  await expectRefusal(page, `Slug: "${taken}" is already used by the article "${taken}"`, { lasting: true })
+  expect(await storedFile(page, ARTICLE)).toBe(fs.readFileSync(ARTICLE, 'utf8'))
+  expect(await storedFile(page, `content/blog/${taken}.md`)).toBe(fs.readFileSync(`content/blog/${taken}.md`, 'utf8'))
+})
+
 test.describe('in an office in Sydney at 8:30 am', () => {
   test.use({ timezoneId: 'Australia/Sydney' })
 
