@@ -14,6 +14,7 @@ import { substituteTokens, tokenValues, TOKEN } from '../load/tokens.ts'
 import type { Problem } from '../problems.ts'
 import { loadProseRules, proseFindings, WORD_LIST, type ProseFinding, type ProseFormat } from './prose.ts'
 import { proseFields } from './proseFields.ts'
+import { loadProseScreen, provenClean } from './proseScreen.ts'
 
 /** The project's word list as written; none yet is an empty one. */
 export function readWordList(root: string): string {
@@ -28,11 +29,17 @@ export function readWordList(root: string): string {
 export function proofReader(root: string, cache: 'prose' | 'prose-pages' = 'prose') {
   const wordList = readWordList(root)
   const findings = hashCache<ProseFinding[]>(root, cache, 'lib/content/check/prose.ts')
-  return (text: string, format: ProseFormat): ProseFinding[] => findings.get(`${format}\0${wordList}\0${text}`, () => proseFindings(text, { format, wordList }))
+  // Most texts are proven clean by the cheap screen; retext reads the others as before.
+  return (text: string, format: ProseFormat): ProseFinding[] =>
+    findings.get(`${format}\0${wordList}\0${text}`, () => (provenClean(text, { format, wordList }) ? [] : proseFindings(text, { format, wordList })))
 }
 
 /** The dictionary loaded for this project's word list, so the first text proof-read does not wait for it. */
-export const warmProofReader = (root: string) => loadProseRules(readWordList(root))
+export function warmProofReader(root: string): void {
+  const wordList = readWordList(root)
+  loadProseScreen(wordList)
+  loadProseRules(wordList)
+}
 
 /** Each content file to proof-read, with the schema its YAML follows. */
 function proseFiles({ content }: LoadedContent): { file: string; schema: z.ZodType; yamlOnly: boolean }[] {
