@@ -17,6 +17,7 @@ import nspell from 'nspell'
 import type { Root as NlcstRoot } from 'nlcst'
 import { ParseEnglish } from 'parse-english'
 import retextIndefiniteArticle from 'retext-indefinite-article'
+import retextRepeatedWords from 'retext-repeated-words'
 import { VFile } from 'vfile'
 import { NOT_WORDS, wordsOf, type ProseFormat } from './prose.ts'
 
@@ -96,9 +97,7 @@ function articleAllowed(article: string, word: string): boolean {
   let allowed = articleVerdicts.get(key)
   if (allowed === undefined) {
     const file = new VFile(key)
-    const wordNode = (value: string) => ({ type: 'WordNode' as const, children: [{ type: 'TextNode' as const, value }] })
-    const sentence = { type: 'SentenceNode' as const, children: [wordNode(article), { type: 'WhiteSpaceNode' as const, value: ' ' }, wordNode(word)] }
-    articleRule({ type: 'RootNode', children: [{ type: 'ParagraphNode', children: [sentence] }] }, file)
+    articleRule(sentenceOf(article, word), file)
     articleVerdicts.set(key, (allowed = file.messages.length === 0))
   }
   return allowed
@@ -147,11 +146,13 @@ export function doubtOf(text: string, { format, wordList }: { format: ProseForma
   while (index < length) {
     if (isKind(index, SPACE)) {
       const trail = current.length ? read.slice(lastRunEnd, index) : ''
-      before = current.length && [...trail].every((char) => ENDS_REPEAT.has(char)) ? current : []
+      const spaceStart = index
+      while (isKind(index, SPACE)) index++
+      // Two line breaks end the sentence (parse-latin's implicit sentences): words either side never meet.
+      before = current.length && [...trail].every((char) => ENDS_REPEAT.has(char)) && !breaksSentence(read.slice(spaceStart, index)) ? current : []
       // A hyphen or full stop there is part of the word (pre-, etc.), so the word written again has it too.
       marks = [...trail].filter((char) => !BEFORE_SPACE.has(char))
       current = []
-      while (isKind(index, SPACE)) index++
       chunkStart = index
       continue
     }
@@ -181,11 +182,35 @@ export function doubtOf(text: string, { format, wordList }: { format: ProseForma
     const first = lower[0]!
     // retext-repeated-words compares every word after the space (until a mark between words) with the one before it.
     const again = before.length ? lower.find((run) => before.includes(run)) : undefined
-    if (again !== undefined && marks.every((mark) => chunkOf(read, chunkStart).includes(mark))) return `repeated: ${again}`
+    if (again !== undefined && marks.every((mark) => chunkOf(read, chunkStart).includes(mark)) && !(standsAlone(read, wordStart, index) && mayRepeat(word)))
+      return `repeated: ${again}`
     current.push(...lower)
     if (runs.length === 1 && (first === 'a' || first === 'an') && !articleFits(read, index, word)) return `article: ${read.slice(wordStart, wordStart + 30)}`
   }
   return undefined
+}
+
+/** Whether white space holds two line breaks, where parse-latin starts a new sentence. */
+const breaksSentence = (space: string) => space.split(/\r\n|\r|\n/).length > 2
+
+const repeatRule = (retextRepeatedWords as () => (tree: NlcstRoot, file: VFile) => void)()
+const repeatVerdicts = new Map<string, boolean>()
+/** Whether retext-repeated-words lets this word be written twice ("had had", names such as "Bella Bella"): the rule itself asked, once per word. */
+function mayRepeat(word: string): boolean {
+  let allowed = repeatVerdicts.get(word)
+  if (allowed === undefined) {
+    const file = new VFile(`${word} ${word}`)
+    repeatRule(sentenceOf(word, word), file)
+    repeatVerdicts.set(word, (allowed = file.messages.length === 0))
+  }
+  return allowed
+}
+
+/** A tree of one sentence of two words, to ask a rule about them. */
+function sentenceOf(first: string, second: string): NlcstRoot {
+  const wordNode = (value: string) => ({ type: 'WordNode' as const, children: [{ type: 'TextNode' as const, value }] })
+  const sentence = { type: 'SentenceNode' as const, children: [wordNode(first), { type: 'WhiteSpaceNode' as const, value: ' ' }, wordNode(second)] }
+  return { type: 'RootNode', children: [{ type: 'ParagraphNode', children: [sentence] }] }
 }
 
 /** The white-space-separated chunk from `start` on. */
@@ -209,8 +234,11 @@ function standsAlone(read: string, start: number, end: number): boolean {
 function articleFits(read: string, end: number, article: string): boolean {
   let index = end
   while (BEFORE_SPACE.has(read[index]!)) index++
-  // No white space after it (the end, "a.", "a,"): retext-indefinite-article reads no word after it.
+  // No white space after it (the end, "a.", "a,"), or a new sentence: retext-indefinite-article reads no word after it.
   if (index >= read.length || kindOf(read.charCodeAt(index)) !== SPACE) return true
+  const spaceStart = index
+  while (index < read.length && kindOf(read.charCodeAt(index)) === SPACE) index++
+  if (breaksSentence(read.slice(spaceStart, index))) return true
   while (index < read.length && (kindOf(read.charCodeAt(index)) === SPACE || BEFORE_WORD.has(read[index]!))) index++
   if (index >= read.length) return true
   if (kindOf(read.charCodeAt(index)) !== WORD) return false
