@@ -69,15 +69,13 @@ function wordIdsOf(text: string): number[] {
  * Which passages hold each shingle (a run of five words), in an open-addressing table of typed
  * arrays: a corpus holds millions of shingles, which as Map keys would each be a boxed number or
  * a string. A shingle is its two 32-bit hashes (two different shingles of a real corpus share
- * both with odds of about one in 10^7); a table slot holds them, the first passage holding it
- * (plus one, 0 for none), the last one that met it (to count a shingle once per passage) and, for
- * the few shingles held by more than one passage, the list of holders beside the table.
+ * both with odds of about one in 10^7); a table slot holds them, the first passage holding it and
+ * the last one that met it (to count a shingle once per passage); the few shingles held by more
+ * than one passage keep the list of the others beside the table.
  */
 class ShingleTable {
-  readonly high: Int32Array
-  readonly low: Int32Array
-  readonly first: Int32Array
-  readonly lastSeen: Int32Array
+  /** Four numbers a slot, side by side so that a look-up reads one cache line: high hash, low hash, first holder + 1, last passage met. */
+  readonly slots: Int32Array
   readonly more = new Map<number, number[]>()
   private readonly mask: number
 
@@ -85,19 +83,17 @@ class ShingleTable {
     let size = 1024
     while (size < shingles * 1.5) size *= 2
     this.mask = size - 1
-    this.high = new Int32Array(size)
-    this.low = new Int32Array(size)
-    this.first = new Int32Array(size)
-    this.lastSeen = new Int32Array(size).fill(-1)
+    this.slots = new Int32Array(size * 4)
   }
 
-  /** The shingle's slot, claimed for it if it is new (first stays 0). */
+  /** Where the shingle's slot starts, claimed for it if it is new (its first holder still 0). */
   slotOf(high: number, low: number): number {
+    const slots = this.slots
     let slot = (high ^ Math.imul(low, 0x27d4eb2d)) & this.mask
-    while (this.first[slot] !== 0 && (this.high[slot] !== high || this.low[slot] !== low)) slot = (slot + 1) & this.mask
-    this.high[slot] = high
-    this.low[slot] = low
-    return slot
+    while (slots[slot * 4 + 2] !== 0 && (slots[slot * 4] !== high || slots[slot * 4 + 1] !== low)) slot = (slot + 1) & this.mask
+    slots[slot * 4] = high
+    slots[slot * 4 + 1] = low
+    return slot * 4
   }
 }
 
@@ -123,11 +119,13 @@ export function findRepeats(passages: Passage[], threshold: number): Repeat[] {
         low = Math.imul(low ^ id, 0x85ebca6b) ^ (low >>> 13)
       }
       const slot = table.slotOf(high, low)
-      if (table.lastSeen[slot] === later) continue
-      table.lastSeen[slot] = later
+      const slots = table.slots
+      // The last passage that met it, plus one (0 for none): a shingle counts once per passage.
+      if (slots[slot + 3] === later + 1) continue
+      slots[slot + 3] = later + 1
       size++
-      const first = table.first[slot]! - 1
-      if (first < 0) table.first[slot] = later + 1
+      const first = slots[slot + 2]! - 1
+      if (first < 0) slots[slot + 2] = later + 1
       else {
         shared.set(first, (shared.get(first) ?? 0) + 1)
         const others = table.more.get(slot)
