@@ -3,6 +3,7 @@
 // "{{rates.office}}" is read as the figure it shows and never as a word to spell. Each finding is a
 // problem on its file and line. Results are kept per text in .cache/, so a check after a one-line
 // edit proof-reads that text alone and does not even load the dictionary when nothing changed.
+import { createHash } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 import type { z } from 'zod'
@@ -29,9 +30,11 @@ export function readWordList(root: string): string {
 export function proofReader(root: string, cache: 'prose' | 'prose-pages' = 'prose') {
   const wordList = readWordList(root)
   const findings = hashCache<ProseFinding[]>(root, cache, 'lib/content/check/prose.ts')
+  // Each text's key holds the word list's hash, not the list, which would be hashed again with every text.
+  const listHash = createHash('sha1').update(wordList).digest('base64url')
   // Most texts are proven clean by the cheap screen; retext reads the others as before.
   return (text: string, format: ProseFormat): ProseFinding[] =>
-    findings.get(`${format}\0${wordList}\0${text}`, () => (provenClean(text, { format, wordList }) ? [] : proseFindings(text, { format, wordList })))
+    findings.get(`${format}\0${listHash}\0${text}`, () => (provenClean(text, { format, wordList }) ? [] : proseFindings(text, { format, wordList })))
 }
 
 /** The dictionary loaded for this project's word list, so the first text proof-read does not wait for it. */
