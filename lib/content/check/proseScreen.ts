@@ -245,14 +245,27 @@ function articleFits(read: string, end: number, article: string): boolean {
   const start = index
   while (index < read.length && kindOf(read.charCodeAt(index)) === WORD) index++
   const word = read.slice(start, index)
-  // A run joined to the next one ("e.g", "and/or", "R&D") is one word whose sound the screen does not judge.
-  let joined = index
-  while (JOINERS.has(read[joined]!)) joined++
-  if (joined > index && joined < read.length && kindOf(read.charCodeAt(joined)) === WORD) return false
-  // The rule sounds the word up to an apostrophe or hyphen, but lets "a" stand as a letter only before
-  // "and", "or", "nor" as a whole word: asked both ways when one may follow (the word may also be
-  // cut there). An abbreviation may keep its full stop (etc.).
-  const after = read[index]
+  const joinedAt = (from: number) => {
+    let joined = from
+    while (JOINERS.has(read[joined]!)) joined++
+    return joined > from && joined < read.length && kindOf(read.charCodeAt(joined)) === WORD ? joined : -1
+  }
+  const next = joinedAt(index)
+  if (next < 0) return soundFits(article, word, read[index])
+  // Two short words with a slash between (24/7) are one word to parse-latin, longer ones two:
+  // the pair must fit either way. Other joined words ("e.g", "R&D") are left to retext.
+  if (read[index] !== '/' || next !== index + 1) return false
+  let pairEnd = next
+  while (pairEnd < read.length && kindOf(read.charCodeAt(pairEnd)) === WORD) pairEnd++
+  return joinedAt(pairEnd) < 0 && soundFits(article, word, '/') && soundFits(article, read.slice(start, pairEnd), read[pairEnd])
+}
+
+/**
+ * Whether the rule lets the article stand before a word, given the character after it. The rule
+ * sounds the word up to an apostrophe or hyphen, but lets "a" stand as a letter only before "and",
+ * "or", "nor" as a whole word: asked both ways when one follows. An abbreviation may keep its full stop (etc.).
+ */
+function soundFits(article: string, word: string, after: string | undefined): boolean {
   const longer = after === "'" || after === '’' || after === '-' ? `${word}${after}s` : after === '.' ? `${word}.` : undefined
   return articleAllowed(article, word) && (longer === undefined || articleAllowed(article, longer))
 }
