@@ -14,7 +14,7 @@ import { collectionPath } from '../collectionPath.ts'
 import { substituteTokens, tokenValues, TOKEN } from '../load/tokens.ts'
 import type { Problem } from '../problems.ts'
 import { loadProseRules, proseFindings, WORD_LIST, type ProseFinding, type ProseFormat } from './prose.ts'
-import { proseFields } from './proseFields.ts'
+import { proseFields, type ProseField } from './proseFields.ts'
 import { loadProseScreen, provenClean } from './proseScreen.ts'
 
 /** The project's word list as written; none yet is an empty one. */
@@ -77,6 +77,8 @@ function gatherSources(loaded: LoadedContent, root: string): ProseSource[] {
   const site = loaded.content.site
   if (!site?.facts) return []
   const values = tokenValues(site, site.facts)
+  // Each file's text fields, kept by its front matter's text: a rebuild parses only the YAML that changed.
+  const fieldsOf = hashCache<ProseField[]>(root, 'prose-fields', 'lib/content/check/proseFields.ts')
   const sources: ProseSource[] = []
   for (const { file, schema, yamlOnly } of proseFiles(loaded)) {
     const full = path.join(root, file)
@@ -85,7 +87,8 @@ function gatherSources(loaded: LoadedContent, root: string): ProseSource[] {
     const text = substituteTokens(file, fs.readFileSync(full, 'utf8').replace(/\r\n?/g, '\n'), values).text.replace(TOKEN, '')
     const matter = yamlOnly ? { yaml: text, line: 1, body: '', bodyLine: 0 } : splitMatter(text)
     if (!matter) continue
-    for (const field of proseFields(matter.yaml, schema, matter.line)) sources.push({ file, field: field.field, line: field.line, text: field.text, format: field.markdown ? 'markdown' : 'text' })
+    const fields = fieldsOf.get(`${file}\0${matter.line}\0${matter.yaml}`, () => proseFields(matter.yaml, schema, matter.line))
+    for (const field of fields) sources.push({ file, field: field.field, line: field.line, text: field.text, format: field.markdown ? 'markdown' : 'text' })
     if (matter.body.trim()) sources.push({ file, field: '', line: matter.bodyLine, text: matter.body, format: 'markdown' })
   }
   return sources
