@@ -1,8 +1,8 @@
 // https://vike.dev/data
 import { render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
-import { getCollection, getEntry, getMovedEntry } from '../../../lib/content/store'
-import { serviceRoute } from '../../../lib/routes'
+import { movedTo } from '../../../lib/content/movedPages'
+import { getCollection, getEntry } from '../../../lib/content/store'
 import { faqPage, serviceData } from '../../../lib/structuredData'
 import type { Head } from '../../../renderer/PageContext'
 
@@ -12,8 +12,8 @@ export function data(pageContext: PageContextServer) {
   const service = getEntry('services', slug)
   if (!service) {
     // An old address: its page redirects (renderer/+onRenderHtml.tsx), as _redirects does on hosts that read it.
-    const moved = getMovedEntry('services', slug)
-    if (moved) return { redirectTo: serviceRoute(moved.slug) }
+    const redirectTo = movedTo('services', slug)
+    if (redirectTo) return { redirectTo }
     throw render(404)
   }
   const head: Head = {
