@@ -7,6 +7,7 @@ import { PREVIEWS } from './previews'
 import { registerCheckedBackends } from './checkedBackend'
 import { registerFormats } from './formats'
 import { registerSaveCheck } from './saveCheck'
+import { registerSydneyDates } from './sydneyDates'
 
 // Decap names a folder collection by its folder (lib/editor/decapConfig.ts).
 for (const [name, Preview] of Object.entries(PREVIEWS)) CMS.registerPreviewTemplate(collections[name as FolderName].folder, Preview)
@@ -16,6 +17,8 @@ for (const [name, Preview] of Object.entries(PREVIEWS)) CMS.registerPreviewTempl
 registerFormats()
 registerSaveCheck()
 registerCheckedBackends()
+// The date picker's Now is Sydney's date, as a build's "today" is.
+registerSydneyDates()
 
 if (!localStorage.getItem('cms.md-mode')) localStorage.setItem('cms.md-mode', 'raw')
 

@@ -3,6 +3,7 @@
 // "{{rates.office}}" is read as the figure it shows and never as a word to spell. Each finding is a
 // problem on its file and line. Results are kept per text in .cache/, so a check after a one-line
 // edit proof-reads that text alone and does not even load the dictionary when nothing changed.
+import { createHash } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 import type { z } from 'zod'
@@ -13,7 +14,8 @@ import { collectionPath } from '../collectionPath.ts'
 import { substituteTokens, tokenValues, TOKEN } from '../load/tokens.ts'
 import type { Problem } from '../problems.ts'
 import { loadProseRules, proseFindings, WORD_LIST, type ProseFinding, type ProseFormat } from './prose.ts'
-import { proseFields } from './proseFields.ts'
+import { proseFields, type ProseField } from './proseFields.ts'
+import { loadProseScreen, provenClean } from './proseScreen.ts'
 
 /** The project's word list as written; none yet is an empty one. */
 export function readWordList(root: string): string {
@@ -28,11 +30,19 @@ export function readWordList(root: string): string {
 export function proofReader(root: string, cache: 'prose' | 'prose-pages' = 'prose') {
   const wordList = readWordList(root)
   const findings = hashCache<ProseFinding[]>(root, cache, 'lib/content/check/prose.ts')
-  return (text: string, format: ProseFormat): ProseFinding[] => findings.get(`${format}\0${wordList}\0${text}`, () => proseFindings(text, { format, wordList }))
+  // Each text's key holds the word list's hash, not the list, which would be hashed again with every text.
+  const listHash = createHash('sha1').update(wordList).digest('base64url')
+  // Most texts are proven clean by the cheap screen; retext reads the others as before.
+  return (text: string, format: ProseFormat): ProseFinding[] =>
+    findings.get(`${format}\0${listHash}\0${text}`, () => (provenClean(text, { format, wordList }) ? [] : proseFindings(text, { format, wordList })))
 }
 
 /** The dictionary loaded for this project's word list, so the first text proof-read does not wait for it. */
-export const warmProofReader = (root: string) => loadProseRules(readWordList(root))
+export function warmProofReader(root: string): void {
+  const wordList = readWordList(root)
+  loadProseScreen(wordList)
+  loadProseRules(wordList)
+}
 
 /** Each content file to proof-read, with the schema its YAML follows. */
 function proseFiles({ content }: LoadedContent): { file: string; schema: z.ZodType; yamlOnly: boolean }[] {
@@ -67,6 +77,8 @@ function gatherSources(loaded: LoadedContent, root: string): ProseSource[] {
   const site = loaded.content.site
   if (!site?.facts) return []
   const values = tokenValues(site, site.facts)
+  // Each file's text fields, kept by its front matter's text: a rebuild parses only the YAML that changed.
+  const fieldsOf = hashCache<ProseField[]>(root, 'prose-fields', 'lib/content/check/proseFields.ts')
   const sources: ProseSource[] = []
   for (const { file, schema, yamlOnly } of proseFiles(loaded)) {
     const full = path.join(root, file)
@@ -75,7 +87,8 @@ function gatherSources(loaded: LoadedContent, root: string): ProseSource[] {
     const text = substituteTokens(file, fs.readFileSync(full, 'utf8').replace(/\r\n?/g, '\n'), values).text.replace(TOKEN, '')
     const matter = yamlOnly ? { yaml: text, line: 1, body: '', bodyLine: 0 } : splitMatter(text)
     if (!matter) continue
-    for (const field of proseFields(matter.yaml, schema, matter.line)) sources.push({ file, field: field.field, line: field.line, text: field.text, format: field.markdown ? 'markdown' : 'text' })
+    const fields = fieldsOf.get(`${file}\0${matter.line}\0${matter.yaml}`, () => proseFields(matter.yaml, schema, matter.line))
+    for (const field of fields) sources.push({ file, field: field.field, line: field.line, text: field.text, format: field.markdown ? 'markdown' : 'text' })
     if (matter.body.trim()) sources.push({ file, field: '', line: matter.bodyLine, text: matter.body, format: 'markdown' })
   }
   return sources
