@@ -144,8 +144,8 @@ test("a checklist of 11 items and a link to an alias are refused with the check'
   await expect(preview.getByRole('heading', { name: 'Frequently asked questions' })).toBeVisible()
   await expect(preview.getByRole('link', { name: 'Get Free Quote' }).first()).toBeVisible()
 
-  // The checklist is the form's first list; its last item's top bar ends with the remove button.
-  const checklist = page.locator('[aria-label="list field"]').first()
+  // The list labelled Checklist (Aliases comes first on service pages); its last item's top bar ends with the remove button.
+  const checklist = page.locator('[aria-label="list field"]').filter({ has: page.getByText('Checklist', { exact: true }) })
   const lastItem = checklist.locator('input').last()
   await lastItem.scrollIntoViewIfNeeded()
   await lastItem.locator('xpath=ancestor::div[.//button][1]').locator('button').last().click()
