@@ -24,7 +24,7 @@ test('opens a sentence with a capital', () => {
 
 test('every service name takes the article its sound needs', () => {
   const vowelSound = /^(office|education|event|a|e|i|o)/i
-  for (const name of Object.values(SERVICE_NAMES)) {
+  for (const name of SERVICE_NAMES) {
     const phrase = `${name.toLowerCase()} specialist`
     expect(withArticle(phrase), name).toBe(`${vowelSound.test(name) ? 'an' : 'a'} ${phrase}`)
   }

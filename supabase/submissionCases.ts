@@ -12,7 +12,7 @@ export const FORM_FIELDS = ['form_type', 'first_name', 'last_name', 'email', 'ph
 export const ATTRIBUTION_FIELDS = ['page_path', 'referrer', 'utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content', 'gclid'] as const
 const SIGNAL_FIELDS = ['honeypot', 'fill_ms']
 const REQUIRED = ['form_type', 'first_name', 'last_name', 'email', 'phone', 'message']
-const FORM_TYPES = ['hero', 'contact', 'career', ...Object.values(SERVICE_NAMES).map((name) => `service_quote_${name}`)]
+const FORM_TYPES = ['hero', 'contact', 'career', ...SERVICE_NAMES.map((name) => `service_quote_${name}`)]
 const values = (options: readonly { value: string }[]) => options.map((option) => option.value)
 
 export type Expected = { stored: Record<string, string | null> } | { refusedBy: string[] }

@@ -130,7 +130,29 @@ describe('collection rules', () => {
   test('a service with the wrong serviceName', () => {
     const root = copySite()
     edit(root, OFFICE, (text) => text.replace(/^serviceName: .*$/m, 'serviceName: Offices'))
-    expect(problemsOf(root)).toEqual([`${OFFICE}: serviceName: must be "Office Cleaning", found "Offices"`])
+    expect(problemsOf(root)).toEqual([expect.stringMatching(new RegExp(`^${OFFICE}: serviceName: must be the name of the service this page offers, one of "Office Cleaning", .*found "Offices"$`))])
+  })
+
+  test('two service pages offering the same service', () => {
+    const root = copySite()
+    const RETAIL = 'content/services/retail-cleaning.md'
+    edit(root, RETAIL, (text) => text.replace(/^serviceName: .*$/m, 'serviceName: Office Cleaning'))
+    expect(problemsOf(root)).toEqual([`${RETAIL}: serviceName: "Office Cleaning" is the service of ${OFFICE}: each service has one page; write this page's own service`])
+  })
+
+  test('a service page renamed keeps its service, its old address as an alias, and passes once links follow it', () => {
+    const root = copySite()
+    const renamed = 'content/services/offices.md'
+    fs.renameSync(path.join(root, OFFICE), path.join(root, renamed))
+    edit(root, renamed, (text) => text.replace(/^slug: .*$/m, 'slug: offices').replace(/^aliases: \[\]$/m, 'aliases: [office-cleaning]'))
+    // Links to the old address are refused until they name the new one, as for an article.
+    expect(problemsOf(root).some((problem) => problem.includes('/services/office-cleaning is an alias; link to /services/offices'))).toBe(true)
+    const linking = fs
+      .readdirSync(path.join(root, 'content'), { recursive: true, encoding: 'utf8' })
+      .filter((name) => name.endsWith('.md') && fs.readFileSync(path.join(root, 'content', name), 'utf8').includes('/services/office-cleaning)'))
+    expect(linking.length).toBeGreaterThan(0)
+    for (const file of linking) edit(root, `content/${file}`, (text) => text.replaceAll('/services/office-cleaning)', '/services/offices)'))
+    expect(problemsOf(root)).toEqual([])
   })
 
   test('an FAQ group with the wrong number of questions', () => {

@@ -122,7 +122,7 @@ export const collections = {
     sort: byOrder,
     pages: { route: serviceRoute, aliases: 'aliases' },
     // Each service page's quote form (docs/decisions.md, Service pages).
-    formTypes: Object.values(SERVICE_NAMES).map((serviceName) => formType({ form: 'service_quote', serviceName })),
+    formTypes: SERVICE_NAMES.map((serviceName) => formType({ form: 'service_quote', serviceName })),
     figures: true,
     editor: { label: 'Service pages', as: 'folder', create: false, media: 'images/services', summary: '{{fields.order}}. {{fields.name}}' },
   }),

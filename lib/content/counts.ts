@@ -24,21 +24,25 @@ export const COUNTS = {
 /** Meta descriptions longer than this are cut off in search results. */
 export const META_DESCRIPTION_MAX = 170
 
-/** The serviceName of each service page (docs/decisions.md, Service pages): quotes are stored as 'service_quote_' + it. */
-export const SERVICE_NAMES: Record<string, string> = {
-  'office-cleaning': 'Office Cleaning',
-  'retail-cleaning': 'Retail Cleaning',
-  'warehouse-cleaning': 'Warehouse & Industrial Cleaning',
-  'medical-cleaning': 'Medical & Healthcare Cleaning',
-  'education-cleaning': 'Education & School Cleaning',
-  'hospitality-cleaning': 'Hospitality & Restaurant Cleaning',
-  'gym-cleaning': 'Gym & Fitness Cleaning',
-  'highrise-cleaning': 'High-Rise & Strata Cleaning',
-  'event-cleaning': 'Event & Function Cleaning',
-  'carpark-cleaning': 'Car Park & Outdoor Cleaning',
-  'construction-cleaning': 'Construction Site Cleaning',
-  'showroom-cleaning': 'Showroom & Display Cleaning',
-}
+/**
+ * The services, each with one page (docs/decisions.md, Service pages): a page's serviceName is one
+ * of these, and quotes from it are stored as 'service_quote_' + it, so the database knows them.
+ * A page's slug is free: an editor may rename it, its old address kept as an alias.
+ */
+export const SERVICE_NAMES: readonly string[] = [
+  'Office Cleaning',
+  'Retail Cleaning',
+  'Warehouse & Industrial Cleaning',
+  'Medical & Healthcare Cleaning',
+  'Education & School Cleaning',
+  'Hospitality & Restaurant Cleaning',
+  'Gym & Fitness Cleaning',
+  'High-Rise & Strata Cleaning',
+  'Event & Function Cleaning',
+  'Car Park & Outdoor Cleaning',
+  'Construction Site Cleaning',
+  'Showroom & Display Cleaning',
+]
 
 /** The blog runs as this many prev/next chains (docs/decisions.md, Blog: articles 1-10 and 11-20). */
 export const BLOG_CHAINS = 2

@@ -3,7 +3,7 @@
 // time, a page's slug and a service page's name. Run by the web editor before every save, in every
 // backend (admin/saveCheck.ts), from the modules the build runs them with. Rules across files
 // (chains, links, aliases) stay with the whole check: the local server on save, CI on GitHub.
-import { SERVICE_NAMES } from '../content/counts.ts'
+import { serviceNameProblem } from '../content/check/serviceName.ts'
 import { collections } from '../content/collections.ts'
 import { figureProblemsIn } from '../content/check/figureRules.ts'
 import { readTimeMisfit } from '../content/check/readTimeFit.ts'
@@ -37,9 +37,8 @@ export function entryProblems(file: string, text: string, site: Omit<Site, 'fact
   const data = read.read.data
   const problems = [...read.problems, ...figures(found.name === 'services' ? (data.rates as RateSector[]) : undefined)]
   if ('slug' in data && data.slug !== id) problems.push({ file, field: 'slug', message: `must match the file name "${id}"` })
-  if (found.name === 'services' && SERVICE_NAMES[id] && data.serviceName !== SERVICE_NAMES[id]) {
-    problems.push({ file, field: 'serviceName', message: `must be "${SERVICE_NAMES[id]}", found "${String(data.serviceName)}"` })
-  }
+  const serviceName = found.name === 'services' ? serviceNameProblem(data.serviceName) : undefined
+  if (serviceName) problems.push({ file, field: 'serviceName', message: serviceName })
   if (found.name === 'posts') {
     const misfit = readTimeMisfit(Number(data.readTime), read.read.body)
     if (misfit) {

@@ -105,8 +105,11 @@ test('renaming an article moves it, keeps its old address as an alias and change
   await renameArticle(page)
   const stored = await storedFiles(page)
   expectRenamed((file) => stored[file], contentTexts(process.cwd()))
+  expectCheckPasses(stored)
+})
 
-  // The repository as the save left it passes the whole content check.
+/** The repository as the saves left it passes the whole content check. */
+function expectCheckPasses(stored: Record<string, string>) {
   const root = copyContent('test-repo-rename')
   try {
     // The repository holds content/'s Markdown and YAML (testRepo.ts); the rest of the copy stays.
@@ -122,6 +125,27 @@ test('renaming an article moves it, keeps its old address as an alias and change
   } finally {
     removeCopies()
   }
+}
+
+test('renaming a service page moves it, keeps its service and its old address, and changes the links to it', async ({ page }) => {
+  const [from, to] = ['office-cleaning', 'offices']
+  const before = contentTexts(process.cwd())
+  await openTestRepoEditor(page, `services/entries/${from}`)
+  await expect(page.getByLabel('Slug')).toHaveValue(from)
+  await page.getByLabel('Slug').fill(to)
+  await publish(page)
+  await expect(page.getByText('Entry saved')).toBeVisible()
+  await expect(page).toHaveURL(new RegExp(`#/collections/services/entries/${to}$`))
+  const stored = await storedFiles(page)
+  expect(stored[`content/services/${from}.md`]).toBeUndefined()
+  const moved = stored[`content/services/${to}.md`]!
+  expect(moved).toContain(`slug: ${to}\n`)
+  expect(moved).toMatch(new RegExp(`aliases:(\\n  - | \\[)${from}`))
+  expect(moved).toContain('serviceName: Office Cleaning\n')
+  const linking = [...before].filter(([, text]) => text.includes(`/services/${from})`))
+  expect(linking.length).toBeGreaterThan(0)
+  for (const [file, text] of linking) expect(stored[file], file).toBe(text.replaceAll(`/services/${from})`, `/services/${to})`))
+  expectCheckPasses(stored)
 })
 
 test("renaming an article to another article's slug is refused in plain words, and nothing is stored", async ({ page }) => {

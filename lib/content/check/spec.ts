@@ -1,8 +1,8 @@
 // Rules the specs fix for particular collections (docs/decisions.md): twelve service pages, each with its decided
 // service name, the FAQ page's seven groups in order, and the blog's prev/next chains and aliases.
-import path from 'node:path'
 import type { Content, LoadedContent, PostEntry } from '../entries.ts'
-import { BLOG_CHAINS, COUNTS, SERVICE_NAMES } from '../counts.ts'
+import { BLOG_CHAINS, COUNTS } from '../counts.ts'
+import { serviceNameProblem } from './serviceName.ts'
 import type { Problem } from '../problems.ts'
 import { collectionPath } from '../collectionPath.ts'
 
@@ -32,12 +32,19 @@ export function checkCounts({ content, ids }: LoadedContent): Problem[] {
   return problems
 }
 
+/**
+ * Each service of lib/content/counts.ts has exactly one page, named by its serviceName rather than
+ * its file, so an editor may rename a page (its old address kept as an alias) and its quotes still
+ * reach the database under the same name.
+ */
 export function checkServiceNames({ services }: Content): Problem[] {
-  return services.flatMap((service) => {
-    const name = path.basename(service.file, '.md')
-    const expected = SERVICE_NAMES[name]
-    if (!expected) return [{ file: service.file, field: 'slug', message: `"${name}" is not one of the service pages in lib/content/counts.ts` }]
-    if (service.serviceName !== expected) return [{ file: service.file, field: 'serviceName', message: `must be "${expected}", found "${service.serviceName}"` }]
+  const pageOf = new Map<string, string>()
+  return services.flatMap((service): Problem[] => {
+    const problem = serviceNameProblem(service.serviceName)
+    if (problem) return [{ file: service.file, field: 'serviceName', message: problem }]
+    const other = pageOf.get(service.serviceName)
+    pageOf.set(service.serviceName, other ?? service.file)
+    if (other) return [{ file: service.file, field: 'serviceName', message: `"${service.serviceName}" is the service of ${other}: each service has one page; write this page's own service` }]
     return []
   })
 }
