@@ -65,3 +65,22 @@ export const newArticleText = (prev: string | null, body: string) =>
     body,
     '',
   ].join('\n')
+
+/**
+ * A title and a sentence of the body misspelt as an editor might: "recieve" in the title and
+ * "organize" (American) at the end of the text.
+ */
+export async function misspellArticle(page: Page) {
+  const title = page.getByLabel('Title', { exact: true })
+  await title.fill(`${await title.inputValue()}, and when to recieve a quote`)
+  await page.locator('[data-slate-editor=true]').first().click()
+  await page.keyboard.press('ControlOrMeta+End')
+  await page.keyboard.type('We organize the kitchen too.')
+}
+
+/** The refusal of misspellArticle's save: each field by its label, what to write, and where a right word goes. */
+export const SPELLING_REFUSALS = [
+  'Title: "recieve" is not Australian English: write "receive"',
+  'Body: "organize" is not Australian English: write "organise"',
+  'if it is right (a name, a trade term), add it to the "Word list" in the editor\'s menu and publish that, then save this again.',
+]
