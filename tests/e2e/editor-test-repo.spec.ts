@@ -52,6 +52,10 @@ test("a word added to the editor's word list is accepted by the next save, and t
   await expect(words).toHaveValue(list)
   await words.press('ControlOrMeta+End')
   await words.pressSequentially('Kurnell')
+  if (process.env.EDITOR_SCREENSHOTS) {
+    await words.evaluate((field) => field.scrollIntoView({ block: 'end' }))
+    await page.screenshot({ path: path.join(process.env.EDITOR_SCREENSHOTS, 'editor-word-list.png') })
+  }
   await publish(page)
   await expect(page.getByText('Entry saved')).toBeVisible()
   expect(await storedFile(page, 'content/words.txt')).toBe(`${list}Kurnell\n`)
