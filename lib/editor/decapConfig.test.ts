@@ -90,7 +90,7 @@ describe('editor config generated from the schemas', () => {
 
   it('lets an editor change the spelling rule\'s word list, content/words.txt, as one text in its own format', () => {
     const words = config.collections.find((entry) => entry.name === WORD_LIST_EDITOR.collection) as unknown as { label: string; format: string; files: { file: string; fields: DecapField[] }[] }
-    expect(words).toMatchObject({ label: 'Word list', format: FORMATS.words })
+    expect(words).toMatchObject({ label: 'Word list', format: FORMATS.words, editor: { preview: false } })
     expect(words.files).toEqual([expect.objectContaining({ file: WORD_LIST, fields: [expect.objectContaining({ name: WORD_LIST_EDITOR.field, widget: 'text' })] })])
     expect(fs.existsSync(path.join(root, WORD_LIST))).toBe(true)
   })

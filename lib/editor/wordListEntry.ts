@@ -15,6 +15,8 @@ export function wordListCollection(): Record<string, unknown> {
     label,
     format: FORMATS.words,
     delete: false,
+    // A list of words has no page to preview: the form takes the whole width.
+    editor: { preview: false },
     files: [
       {
         name: file,
