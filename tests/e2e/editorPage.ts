@@ -67,15 +67,16 @@ export const newArticleText = (prev: string | null, body: string) =>
   ].join('\n')
 
 /**
- * A title and a sentence of the body misspelt as an editor might: "recieve" in the title and
- * "organize" (American) at the end of the text.
+ * A title and a heading of the body misspelt as an editor might: "recieve" in the title and
+ * "organize" (American) in the text.
  */
 export async function misspellArticle(page: Page) {
   const title = page.getByLabel('Title', { exact: true })
   await title.fill(`${await title.inputValue()}, and when to recieve a quote`)
-  await page.locator('[data-slate-editor=true]').first().click()
-  await page.keyboard.press('ControlOrMeta+End')
-  await page.keyboard.type('We organize the kitchen too.')
+  // A heading of the text, at its end: a click elsewhere could land in the middle of a word.
+  await page.locator('[data-slate-editor=true]').getByText('## Return on investment', { exact: true }).click()
+  await page.keyboard.press('End')
+  await page.keyboard.type(', as we organize it')
 }
 
 /** The refusal of misspellArticle's save: each field by its label, what to write, and where a right word goes. */
