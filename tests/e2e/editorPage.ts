@@ -66,17 +66,18 @@ export const newArticleText = (prev: string | null, body: string) =>
     '',
   ].join('\n')
 
+/** The file of the misspelt new article: the saves that refuse it must leave it unwritten. */
+export const MISSPELT_ARTICLE = `content/blog/${NEW_ARTICLE.slug}.md`
+
 /**
- * A title and a heading of the body misspelt as an editor might: "recieve" in the title and
- * "organize" (American) in the text.
+ * A new article misspelt as an editor might: "recieve" in its title and "organize" (American) in
+ * its text. A new article, whose empty text is typed whole: a click into an existing text lands
+ * where the layout puts it.
  */
 export async function misspellArticle(page: Page) {
-  const title = page.getByLabel('Title', { exact: true })
-  await title.fill(`${await title.inputValue()}, and when to recieve a quote`)
-  // A heading of the text, at its end: a click elsewhere could land in the middle of a word.
-  await page.locator('[data-slate-editor=true]').getByText('## Return on investment', { exact: true }).click()
-  await page.keyboard.press('End')
-  await page.keyboard.type(', as we organize it')
+  await fillNewArticle(page, { ...NEW_ARTICLE, title: `${NEW_ARTICLE.title}, and when to recieve a quote` })
+  await page.locator('[data-slate-editor=true]').first().click()
+  await page.keyboard.type('We organize the kitchen every night.')
 }
 
 /** The refusal of misspellArticle's save: each field by its label, what to write, and where a right word goes. */
