@@ -6,6 +6,7 @@ import { pictureLimitAdvice } from '../lib/images/uploadLimit'
 import { PREVIEWS } from './previews'
 import { registerFormats } from './formats'
 import { registerSaveCheck } from './saveCheck'
+import { registerSydneyDates } from './sydneyDates'
 
 // Decap names a folder collection by its folder (lib/editor/decapConfig.ts).
 for (const [name, Preview] of Object.entries(PREVIEWS)) CMS.registerPreviewTemplate(collections[name as FolderName].folder, Preview)
@@ -14,6 +15,8 @@ for (const [name, Preview] of Object.entries(PREVIEWS)) CMS.registerPreviewTempl
 // Decap then remembers; the rich-text view rewrites a text's Markdown in its own style.
 registerFormats()
 registerSaveCheck()
+// The date picker's Now is Sydney's date, as a build's "today" is.
+registerSydneyDates()
 
 if (!localStorage.getItem('cms.md-mode')) localStorage.setItem('cms.md-mode', 'raw')
 

@@ -17,4 +17,9 @@ const ISO_DAY = new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-di
 /** Today's date in Sydney, as the files write dates: '2025-01-15'. */
 export const todayInSydney = (now = new Date()) => ISO_DAY.format(now)
 
+const CLOCK = new Intl.DateTimeFormat('en-AU', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: SITE_TIME_ZONE })
+
+/** The time of day in Sydney, on a 24-hour clock: '08:30'. */
+export const timeInSydney = (now = new Date()) => CLOCK.format(now)
+
 export const formatReadTime = (minutes: number) => `${minutes} min read`

@@ -3,6 +3,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { afterEach, describe, expect, test } from 'vitest'
 import { checkContent } from './checkContent.ts'
+import { collections, folderNames, type FolderCollection } from './collections.ts'
 import { formatProblem } from './problems.ts'
 
 // Each case copies the real content to a temporary folder, breaks one thing, and expects the
@@ -220,6 +221,37 @@ describe('blog chains and aliases', () => {
     expect(problemsOf(root)).toEqual([
       `${FIRST_POST}:${line}: link: /blog/commercial-cleaning-cost-factors-melbourne is an alias; link to /blog/commercial-cleaning-cost-factors-sydney`,
     ])
+  })
+})
+
+// The same rules hold for the old addresses of every collection whose entries are pages and carry
+// aliases (collections.ts `pages.aliases`), read from collections.ts rather than listed here.
+const aliasCollections = folderNames.flatMap((name) => {
+  const { folder, pages } = collections[name] as FolderCollection
+  if (!pages?.aliases) return []
+  const [first, second] = fs.readdirSync(path.join('content', folder)).filter((file) => file.endsWith('.md')).sort()
+  const id = (file: string) => path.basename(file, '.md')
+  return [{ name, field: String(pages.aliases), route: pages.route, first: { file: `content/${folder}/${first}`, id: id(first!) }, second: { file: `content/${folder}/${second}`, id: id(second!) } }]
+})
+
+describe.each(aliasCollections)('the old addresses of $name', ({ field, route, first, second }) => {
+  const setAliases = (root: string, aliases: string[]) =>
+    edit(root, first.file, (text) => text.replace(new RegExp(`^${field}: \\[\\]$`, 'm'), `${field}: [${aliases.join(', ')}]`))
+
+  test('an alias that is the slug of another entry is refused', () => {
+    const root = copySite()
+    setAliases(root, [second.id])
+    expect(problemsOf(root)).toEqual([`${first.file}: ${field}.0: "${second.id}" is the slug of ${second.file}; an alias must be a retired slug`])
+  })
+
+  test('a retired slug is accepted, and a link to it is refused with the page to link to', () => {
+    const root = copySite()
+    const retired = `old-${first.id}`
+    setAliases(root, [retired])
+    expect(problemsOf(root)).toEqual([])
+    edit(root, FIRST_POST, (text) => text.replace(/\n## /, `\nRead [our page](${route(retired)}).\n\n## `))
+    const line = lineOf(root, FIRST_POST, new RegExp(route(retired)))
+    expect(problemsOf(root)).toEqual([`${FIRST_POST}:${line}: link: ${route(retired)} is an alias; link to ${route(first.id)}`])
   })
 })
 

@@ -120,7 +120,7 @@ export const collections = {
     markdown: { faq: 'answer' },
     body: 'optional',
     sort: byOrder,
-    pages: { route: serviceRoute },
+    pages: { route: serviceRoute, aliases: 'aliases' },
     // Each service page's quote form (docs/decisions.md, Service pages).
     formTypes: Object.values(SERVICE_NAMES).map((serviceName) => formType({ form: 'service_quote', serviceName })),
     figures: true,

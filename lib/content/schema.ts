@@ -10,6 +10,8 @@ import { areaBand, bandProblems, clockBand, SCALES, staffBand, type Band } from 
 /** Text an editor must write: surrounding spaces do not count as content. */
 const text = z.string().trim().min(1, 'must not be empty')
 const slug = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'must be lower-case words joined by hyphens')
+/** A page's old slugs: each old address answers with a permanent redirect (collections.ts `pages.aliases`). */
+const aliases = z.array(slug).default([]).describe('Old slugs that redirect here permanently.')
 const metaDescription = text.max(META_DESCRIPTION_MAX, `must be at most ${META_DESCRIPTION_MAX} characters`)
 /** A path under public/, as the browser asks for it. */
 const publicPath = z
@@ -331,6 +333,7 @@ export type ServiceSection = z.infer<typeof section>
 
 export const serviceSchema = z.object({
   slug,
+  aliases,
   order: z.number().int().positive().describe('Position in the header menu, the footer and the home grid.'),
   name: text.describe("Menu, footer and card label: 'Office Cleaning'."),
   titleName: text.describe("Fills the page title: '{titleName} cleaning services in Sydney | {brand}'."),
@@ -392,7 +395,7 @@ export const postSchema = z.object({
   heroImage: image,
   prev: slug.nullable().meta({ references: 'blog', description: 'Slug of the previous article in its chain, or null for the first.' }),
   next: slug.nullable().meta({ references: 'blog', description: 'Slug of the next article in its chain, or null for the last.' }),
-  aliases: z.array(slug).default([]).describe('Old slugs that redirect here permanently.'),
+  aliases,
   draft: z.boolean().default(false).describe('On: shown in the preview and by npm run dev only, never published. Turn it off to publish the article (on its date).'),
 })
 export type Post = z.infer<typeof postSchema>

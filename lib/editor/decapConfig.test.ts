@@ -130,7 +130,7 @@ describe('editor config generated from the schemas', () => {
 
   it('uses the GitHub backend with pull requests when a repository is given', () => {
     expect(decapConfig(root, { repo: 'sparkwell/site', authBaseUrl: 'https://auth.sparkwell.example' })).toMatchObject({
-      backend: { name: 'github', repo: 'sparkwell/site', branch: 'main', base_url: 'https://auth.sparkwell.example' },
+      backend: { name: 'github', repo: 'sparkwell/site', branch: 'main', base_url: 'https://auth.sparkwell.example', preview_context: 'deploy/netlify' },
       publish_mode: 'editorial_workflow',
     })
   })

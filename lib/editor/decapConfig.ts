@@ -6,6 +6,7 @@ import path from 'node:path'
 import { stringify } from 'yaml'
 import type { z } from 'zod'
 import { collectionNames, collections, schemaOf, type EditorOptions, type FolderCollection } from '../content/collections.ts'
+import { entryPage } from '../content/entryPage.ts'
 import { CONTENT_DIR, env, projectPaths } from '../settings.ts'
 import { staticRoutes } from '../staticRoutes.ts'
 import { FORMATS } from './formatNames.ts'
@@ -27,10 +28,19 @@ export interface BackendOptions {
   testRepo?: boolean
 }
 
+/**
+ * The commit status whose address is a pull request's deploy preview: the one Netlify's own previews
+ * post, and the one .github/workflows/ci.yml posts. Decap's GitHub backend reads it for an entry's
+ * "View preview" link (named, so that no other check with "deploy" in its name is taken for it).
+ */
+export const DEPLOY_PREVIEW_CONTEXT = 'deploy/netlify'
+
 const body: DecapField = { name: 'body', label: 'Body', ...MARKDOWN, hint: 'The text of the page, in Markdown. Tokens such as {{brand}} are filled in from site.yaml.' }
 
 /** Markdown files whose front matter is checked by this schema, with their body. */
 const markdownFields = (schema: z.ZodType, withBody: boolean) => [...fieldsOf(schema), ...(withBody ? [body] : [])]
+
+const previewPath = (route: string | undefined) => (route ? { preview_path: route } : {})
 
 /** A folder collection as Decap's list of entries, one file each; Decap names it by its folder. */
 function folderCollection(collection: FolderCollection, editor: EditorOptions, routes: Set<string>) {
@@ -46,7 +56,7 @@ function folderCollection(collection: FolderCollection, editor: EditorOptions, r
     slug: '{{fields.slug}}',
     // "View Live" (and a deploy preview's link) opens the entry's page: its route, from collections.ts.
     // Entries without pages of their own show on the page named like their folder (FAQ groups on /faq).
-    ...(collection.pages ? { preview_path: collection.pages.route('{{slug}}') } : routes.has(`/${collection.folder}`) ? { preview_path: `/${collection.folder}` } : {}),
+    ...previewPath(entryPage(collection, '{{slug}}', routes)),
     identifier_field: 'title' in fieldsByName(collection.schema) ? 'title' : 'name',
     summary: editor.summary,
     media_folder: `/public/${editor.media}`,
@@ -64,9 +74,7 @@ function filesCollection(root: string, collection: FolderCollection, editor: Edi
     .map((name) => {
       const id = name.replace(/\.md$/, '')
       // A prose page is the route of its name (pages/about/ for about.md), where pages/ has one.
-      const route = collection.pages?.route(id) ?? `/${id}`
-      const previewPath = collection.pages || routes.has(route) ? { preview_path: route } : {}
-      return { name: id, label: labelFor(id), file: `${CONTENT_DIR}/${collection.folder}/${name}`, ...previewPath, fields: markdownFields(schemaOf(collection, id), collection.body !== 'none') }
+      return { name: id, label: labelFor(id), file: `${CONTENT_DIR}/${collection.folder}/${name}`, ...previewPath(entryPage(collection, id, routes)), fields: markdownFields(schemaOf(collection, id), collection.body !== 'none') }
     })
   return { name: collection.folder, label: editor.label, format: FORMATS.markdown, files }
 }
@@ -99,7 +107,7 @@ export function decapConfig(root: string, backend: BackendOptions = {}): Record<
   const chosen = backend.testRepo
     ? { name: 'test-repo' }
     : backend.repo
-      ? { name: 'github', repo: backend.repo, branch: backend.branch ?? 'main', ...(backend.authBaseUrl ? { base_url: backend.authBaseUrl } : {}) }
+      ? { name: 'github', repo: backend.repo, branch: backend.branch ?? 'main', preview_context: DEPLOY_PREVIEW_CONTEXT, ...(backend.authBaseUrl ? { base_url: backend.authBaseUrl } : {}) }
       : { name: 'proxy', proxy_url: localUrl, branch: 'main' }
   return {
     backend: chosen,

@@ -1,8 +1,8 @@
 // Incremental builds must come out exactly as full builds do. These run `npm run build` in a copy
 // of the project with 30 generated articles more (so that the blog index runs to three pages): a
-// full build first, then content rebuilds after no change, an edit and a deletion, and full builds
-// after a code change, a new config file, a new code folder, a changed package version and a new
-// page, each compared file by file with a build from scratch.
+// full build first, then content rebuilds after no change, an edit, a deletion and a service page's
+// old address, and full builds after a code change, a new config file, a new code folder, a changed
+// package version and a new page, each compared file by file with a build from scratch.
 import { spawnSync } from 'node:child_process'
 import { createHash } from 'node:crypto'
 import fs from 'node:fs'
@@ -107,6 +107,19 @@ describe('incremental builds', () => {
     expect(rebuilt.has('blog/page/3/index.html')).toBe(false)
     expect(fs.existsSync(path.join(root, 'dist/client/blog/page/3'))).toBe(false)
     expect(rebuilt).toEqual(buildFromScratch())
+  })
+
+  test('an old address given to a service page: a rebuild writes its 301 in _redirects and a redirect page there, as a full build does', () => {
+    const file = path.join(root, 'content/services/office-cleaning.md')
+    fs.writeFileSync(file, fs.readFileSync(file, 'utf8').replace(/^aliases: \[\]$/m, 'aliases: [commercial-office-cleaning]'))
+    expect(build().kind).toBe('content')
+    expect(page('_redirects').split('\n')).toContain('/services/commercial-office-cleaning /services/office-cleaning 301')
+    // Hosts that read no _redirects get a page that sends the visitor on and tells crawlers where it went.
+    const moved = page('services/commercial-office-cleaning/index.html')
+    expect(moved).toContain('<meta http-equiv="refresh" content="0; url=/services/office-cleaning">')
+    expect(moved).toContain('<meta name="robots" content="noindex">')
+    expect(page('sitemap.xml')).not.toContain('commercial-office-cleaning')
+    expect(builtFiles()).toEqual(buildFromScratch())
   })
 
   test('a broken file stops a rebuild or a full build with the file, line and field to fix, and leaves the last build as it was', () => {

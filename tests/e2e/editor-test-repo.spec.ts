@@ -144,3 +144,26 @@ test.describe('in an office in Sydney at 8:30 am', () => {
     await expect(page.locator('input[type=date]')).toHaveValue('2026-11-25')
   })
 })
+
+// The computer's own zone is not Sydney's: a laptop set to UTC, or an editor in Perth, at a moment
+// when Sydney is already on 25 November and the computer still on the 24th.
+const ELSEWHERE = [
+  { timezoneId: 'UTC', at: '2026-11-24T21:30:00Z', sydney: '8:30 am' },
+  { timezoneId: 'Australia/Perth', at: '2026-11-24T15:30:00Z', sydney: '2:30 am' },
+]
+for (const { timezoneId, at, sydney } of ELSEWHERE) {
+  test.describe(`on a computer set to ${timezoneId}, at ${sydney} in Sydney`, () => {
+    test.use({ timezoneId })
+
+    test("the date's Now button gives Sydney's date, not the computer's", async ({ page }) => {
+      await page.clock.setFixedTime(new Date(at))
+      await openTestRepoEditor(page, 'blog/new')
+      const date = page.locator('input[type=date]')
+      await expect(date).toBeVisible()
+      // The computer's own date is the 24th.
+      expect(await page.evaluate(() => new Date().getDate())).toBe(24)
+      await page.getByRole('button', { name: 'Now' }).click()
+      await expect(date).toHaveValue('2026-11-25')
+    })
+  })
+}

@@ -1,8 +1,8 @@
 // Files for static hosts and crawlers, written into dist/client at the end of either build path
 // (lib/build/incremental/finishBuild.ts) from the same content the pages come from and the pages Vike
 // listed: _redirects, _headers, sitemap.xml, robots.txt and the RSS feed.
-import { collections, folderNames, type FolderCollection } from '../../content/collections.ts'
 import type { PostEntry } from '../../content/entries.ts'
+import { movedPages, type MovedPage } from '../../content/movedPages.ts'
 import type { Site } from '../../content/schema.ts'
 import { getCollection } from '../../content/store.ts'
 import { FEED_PATH, postRoute, SITEMAP_PATH } from '../../routes.ts'
@@ -10,20 +10,10 @@ import { env } from '../../settings.ts'
 import type { ListedPage } from '../incremental/vikePages.ts'
 import { headersFile, securityHeaders } from './securityHeaders.ts'
 
-/** Every old address of every page collection (collections.ts `pages.aliases`), with the page it moved to. */
-function movedPages(): { from: string; to: string }[] {
-  return folderNames.flatMap((name) => {
-    const pages = (collections[name] as FolderCollection).pages
-    if (!pages?.aliases) return []
-    const entries = getCollection(name) as unknown as ({ id: string } & Record<string, unknown>)[]
-    return entries.flatMap((entry) => ((entry[String(pages.aliases)] ?? []) as string[]).map((alias) => ({ from: pages.route(alias), to: pages.route(entry.id) })))
-  })
-}
-
 /** One permanent redirect per old address. */
-export function redirectRules(moved: { from: string; to: string }[]): string {
+export function redirectRules(moved: MovedPage[]): string {
   const rules = moved.map(({ from, to }) => `${from} ${to} 301`)
-  return `# Old article addresses, generated from the articles' aliases.\n${rules.join('\n')}\n`
+  return `# Old page addresses, generated from the pages' aliases.\n${rules.join('\n')}\n`
 }
 
 const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')

@@ -3,6 +3,7 @@
 // "{{rates.office}}" is read as the figure it shows and never as a word to spell. Each finding is a
 // problem on its file and line. Results are kept per text in .cache/, so a check after a one-line
 // edit proof-reads that text alone and does not even load the dictionary when nothing changed.
+import { createHash } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 import type { z } from 'zod'
@@ -13,6 +14,8 @@ import { collectionPath } from '../collectionPath.ts'
 import { tokenValues } from '../load/tokens.ts'
 import type { Problem } from '../problems.ts'
 import { loadProseRules, proseFindings, WORD_LIST, type ProseFinding, type ProseFormat } from './prose.ts'
+import { proseFields, type ProseField } from './proseFields.ts'
+import { loadProseScreen, provenClean } from './proseScreen.ts'
 import { proseProblems, proseSourcesOfText, type ProofRead, type ProseSource } from './proseSources.ts'
 
 export type { ProseSource }
@@ -30,11 +33,19 @@ export function readWordList(root: string): string {
 export function proofReader(root: string, cache: 'prose' | 'prose-pages' = 'prose'): ProofRead {
   const wordList = readWordList(root)
   const findings = hashCache<ProseFinding[]>(root, cache, 'lib/content/check/prose.ts')
-  return (text: string, format: ProseFormat): ProseFinding[] => findings.get(`${format}\0${wordList}\0${text}`, () => proseFindings(text, { format, wordList }))
+  // Each text's key holds the word list's hash, not the list, which would be hashed again with every text.
+  const listHash = createHash('sha1').update(wordList).digest('base64url')
+  // Most texts are proven clean by the cheap screen; retext reads the others as before.
+  return (text: string, format: ProseFormat): ProseFinding[] =>
+    findings.get(`${format}\0${listHash}\0${text}`, () => (provenClean(text, { format, wordList }) ? [] : proseFindings(text, { format, wordList })))
 }
 
 /** The dictionary loaded for this project's word list, so the first text proof-read does not wait for it. */
-export const warmProofReader = (root: string) => loadProseRules(readWordList(root))
+export function warmProofReader(root: string): void {
+  const wordList = readWordList(root)
+  loadProseScreen(wordList)
+  loadProseRules(wordList)
+}
 
 /** Each content file to proof-read, with the schema its YAML follows. */
 function proseFiles({ content }: LoadedContent): { file: string; schema: z.ZodType; yamlOnly: boolean }[] {
@@ -58,9 +69,13 @@ function gatherSources(loaded: LoadedContent, root: string): ProseSource[] {
   const site = loaded.content.site
   if (!site?.facts) return []
   const values = tokenValues(site, site.facts)
+  // Each file's text fields, kept by its front matter's text: a rebuild parses only the YAML that changed.
+  const fieldsCache = hashCache<ProseField[]>(root, 'prose-fields', 'lib/content/check/proseFields.ts')
   return proseFiles(loaded).flatMap(({ file, schema, yamlOnly }) => {
     const full = path.join(root, file)
-    return fs.existsSync(full) ? proseSourcesOfText(file, fs.readFileSync(full, 'utf8'), schema, yamlOnly, values) : []
+    if (!fs.existsSync(full)) return []
+    const fieldsOf = (yaml: string, fieldSchema: z.ZodType, line: number) => fieldsCache.get(`${file}\0${line}\0${yaml}`, () => proseFields(yaml, fieldSchema, line))
+    return proseSourcesOfText(file, fs.readFileSync(full, 'utf8'), schema, yamlOnly, values, fieldsOf)
   })
 }
 

@@ -46,7 +46,7 @@ const RULES: Record<string, ProseRule> = { 'retext-spell': 'spelling', 'retext-i
  * cannot know and whose misspelling would be another acronym; words with digits in them (8am, 10M);
  * addresses (www.oaic.gov.au); words of another script than the Latin one (a client's name in Hebrew).
  */
-const NOT_WORDS = /^(?:[A-Z][A-Z&]+s?|.*[\d.@/].*|[^A-Za-z]*)$/
+export const NOT_WORDS = /^(?:[A-Z][A-Z&]+s?|.*[\d.@/].*|[^A-Za-z]*)$/
 
 /**
  * retext-spell takes a list of words to ignore and asks it `includes(word)` for each word and each

@@ -34,47 +34,115 @@ export const SAME_PAGE = 0.3
 /** Earlier paragraphs a phrase is compared with at most. */
 const HOLDERS_KEPT = 16
 
-const wordsOf = (text: string) =>
-  text
-    .toLowerCase()
-    .replace(/\]\([^)]*\)/g, ' ')
-    .match(/[\p{L}\p{N}'’$%.-]+/gu)
-    ?.map((word) => word.replace(/^[.'’-]+|[.'’-]+$/g, ''))
-    .filter(Boolean) ?? []
+const WORD = /[\p{L}\p{N}'’$%.-]+/gu
+const EDGE = /^[.'’-]+|[.'’-]+$/g
+/**
+ * Each distinct word as written (lower case) to a number, 0 for one that is all punctuation: a
+ * corpus has few distinct words, so each is trimmed once, and shingles are numbers, not strings.
+ */
+const wordIds = new Map<string, number>()
+const trimmedIds = new Map<string, number>()
 
-function shinglesOf(text: string): Set<string> {
-  const words = wordsOf(text)
-  const shingles = new Set<string>()
-  for (let index = 0; index + SHINGLE <= words.length; index++) shingles.add(words.slice(index, index + SHINGLE).join(' '))
-  return shingles
+function wordIdOf(raw: string): number {
+  let id = wordIds.get(raw)
+  if (id === undefined) {
+    const word = raw.replace(EDGE, '')
+    id = word ? (trimmedIds.get(word) ?? trimmedIds.set(word, trimmedIds.size + 1).size) : 0
+    wordIds.set(raw, id)
+  }
+  return id
+}
+
+/** The text's words as numbers, link addresses left out. */
+function wordIdsOf(text: string): number[] {
+  const ids: number[] = []
+  const lower = text.toLowerCase().replace(/\]\([^)]*\)/g, ' ')
+  WORD.lastIndex = 0
+  for (let match = WORD.exec(lower); match; match = WORD.exec(lower)) {
+    const id = wordIdOf(match[0])
+    if (id) ids.push(id)
+  }
+  return ids
+}
+
+/**
+ * Which passages hold each shingle (a run of five words), in an open-addressing table of typed
+ * arrays: a corpus holds millions of shingles, which as Map keys would each be a boxed number or
+ * a string. A shingle is its two 32-bit hashes (two different shingles of a real corpus share
+ * both with odds of about one in 10^7); a table slot holds them, the first passage holding it and
+ * the last one that met it (to count a shingle once per passage); the few shingles held by more
+ * than one passage keep the list of the others beside the table.
+ */
+class ShingleTable {
+  /** Four numbers a slot, side by side so that a look-up reads one cache line: high hash, low hash, first holder + 1, last passage met. */
+  readonly slots: Int32Array
+  readonly more = new Map<number, number[]>()
+  private readonly mask: number
+
+  constructor(shingles: number) {
+    let size = 1024
+    while (size < shingles * 1.5) size *= 2
+    this.mask = size - 1
+    this.slots = new Int32Array(size * 4)
+  }
+
+  /** Where the shingle's slot starts, claimed for it if it is new (its first holder still 0). */
+  slotOf(high: number, low: number): number {
+    const slots = this.slots
+    let slot = (high ^ Math.imul(low, 0x27d4eb2d)) & this.mask
+    while (slots[slot * 4 + 2] !== 0 && (slots[slot * 4] !== high || slots[slot * 4 + 1] !== low)) slot = (slot + 1) & this.mask
+    slots[slot * 4] = high
+    slots[slot * 4 + 1] = low
+    return slot * 4
+  }
 }
 
 /** Each passage that shares at least `threshold` of its phrasing with an earlier one (in the order given). */
 export function findRepeats(passages: Passage[], threshold: number): Repeat[] {
-  const long = passages.filter((passage) => wordsOf(passage.text).length >= MIN_WORDS)
-  const shingles = long.map((passage) => shinglesOf(passage.text))
-  // Which paragraphs hold each shingle: only paragraphs that share one are ever compared. Only the
-  // first few holders are kept, so that a phrase on every page (a sign-off, a paragraph pasted a
-  // thousand times) costs the same per paragraph however many hold it, and the check stays linear:
-  // a copy still meets its original, which is among the first holders of all its phrases.
-  const holders = new Map<string, number[]>()
-  shingles.forEach((set, index) => {
-    for (const shingle of set) {
-      const list = holders.get(shingle)
-      if (!list) holders.set(shingle, [index])
-      else if (list.length < HOLDERS_KEPT) list.push(index)
-    }
-  })
+  const long = passages.map((passage) => ({ passage, ids: wordIdsOf(passage.text) })).filter(({ ids }) => ids.length >= MIN_WORDS)
+  const table = new ShingleTable(long.reduce((sum, { ids }) => sum + ids.length - SHINGLE + 1, 0))
+  // Each passage is compared only with earlier ones that share one of its shingles. Only the first
+  // few holders of a shingle are kept, so that a phrase on every page (a sign-off, a paragraph
+  // pasted a thousand times) costs the same per paragraph however many hold it, and the check
+  // stays linear: a copy still meets its original, which is among the first holders of all its phrases.
+  const sizes: number[] = []
   const repeats: Repeat[] = []
-  shingles.forEach((set, later) => {
+  long.forEach(({ passage, ids }, later) => {
     const shared = new Map<number, number>()
-    for (const shingle of set) for (const first of holders.get(shingle)!) if (first < later) shared.set(first, (shared.get(first) ?? 0) + 1)
+    let size = 0
+    for (let index = 0; index + SHINGLE <= ids.length; index++) {
+      let high = 0x811c9dc5
+      let low = 0x01000193
+      for (let offset = 0; offset < SHINGLE; offset++) {
+        const id = ids[index + offset]!
+        high = Math.imul(high ^ id, 0x9e3779b1)
+        low = Math.imul(low ^ id, 0x85ebca6b) ^ (low >>> 13)
+      }
+      const slot = table.slotOf(high, low)
+      const slots = table.slots
+      // The last passage that met it, plus one (0 for none): a shingle counts once per passage.
+      if (slots[slot + 3] === later + 1) continue
+      slots[slot + 3] = later + 1
+      size++
+      const first = slots[slot + 2]! - 1
+      if (first < 0) slots[slot + 2] = later + 1
+      else {
+        shared.set(first, (shared.get(first) ?? 0) + 1)
+        const others = table.more.get(slot)
+        if (!others) table.more.set(slot, [later])
+        else {
+          for (const other of others) shared.set(other, (shared.get(other) ?? 0) + 1)
+          if (others.length < HOLDERS_KEPT - 1) others.push(later)
+        }
+      }
+    }
+    sizes.push(size)
     let best: { first: number; share: number } | undefined
     for (const [first, count] of shared) {
-      const share = count / Math.min(set.size, shingles[first]!.size)
+      const share = count / Math.min(size, sizes[first]!)
       if (share >= threshold && (!best || share > best.share)) best = { first, share }
     }
-    if (best) repeats.push({ first: long[best.first]!, later: long[later]!, share: best.share })
+    if (best) repeats.push({ first: long[best.first]!.passage, later: passage, share: best.share })
   })
   return repeats
 }

@@ -1,4 +1,5 @@
 // https://vike.dev/onBeforePrerenderStart
+import { movedPages } from '../../../lib/content/movedPages'
 import { getCollection } from '../../../lib/content/store'
 import { postRoute } from '../../../lib/routes'
 import { articleData } from './articleData'
@@ -9,5 +10,5 @@ import { articleData } from './articleData'
  */
 export function onBeforePrerenderStart() {
   const posts = getCollection('posts')
-  return [...posts.map((post) => ({ url: postRoute(post.slug), pageContext: { data: articleData(post.slug) } })), ...posts.flatMap((post) => post.aliases.map(postRoute))]
+  return [...posts.map((post) => ({ url: postRoute(post.slug), pageContext: { data: articleData(post.slug) } })), ...movedPages(['posts']).map(({ from }) => from)]
 }

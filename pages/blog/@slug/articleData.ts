@@ -4,7 +4,8 @@
 import { render } from 'vike/abort'
 import { buildDate } from '../../../lib/content/publication'
 import { waitingFor } from '../../../lib/content/publicationDate'
-import { getCollection, getEntry, getMovedEntry } from '../../../lib/content/store'
+import { movedTo } from '../../../lib/content/movedPages'
+import { getCollection, getEntry } from '../../../lib/content/store'
 import { postRoute } from '../../../lib/routes'
 import { blogPosting, breadcrumbList } from '../../../lib/structuredData'
 import type { Head } from '../../../renderer/PageContext'
@@ -13,8 +14,8 @@ export function articleData(slug: string) {
   const site = getCollection('site')
   const post = getEntry('posts', slug)
   if (!post) {
-    const moved = getMovedEntry('posts', slug)
-    if (moved) return { redirectTo: postRoute(moved.slug) }
+    const redirectTo = movedTo('posts', slug)
+    if (redirectTo) return { redirectTo }
     throw render(404)
   }
   const neighbour = (neighbourSlug: string | null) => {
