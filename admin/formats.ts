@@ -6,6 +6,7 @@ import CMS from 'decap-cms-app'
 import { parse } from 'yaml'
 import { entryText, splitText } from '../lib/editor/entryText'
 import { FORMATS } from '../lib/editor/formatNames'
+import { wordListText, WORD_LIST_EDITOR } from '../lib/editor/wordListEntry'
 
 /** The save under way: the file it writes and that file's text before it (the preSave listener says). */
 let saving: { file: string; previous?: string } | undefined
@@ -30,4 +31,7 @@ const toFile = (data: Record<string, unknown>) => {
 export function registerFormats(): void {
   CMS.registerCustomFormat(FORMATS.markdown, 'md', { fromFile: fromFile(true), toFile })
   CMS.registerCustomFormat(FORMATS.yaml, 'yaml', { fromFile: fromFile(false), toFile })
+  // The word list is plain text, one word a line: the form edits it whole, as the file has it.
+  const { field } = WORD_LIST_EDITOR
+  CMS.registerCustomFormat(FORMATS.words, 'txt', { fromFile: (content: string) => ({ [field]: content }), toFile: (data: Record<string, unknown>) => wordListText(data[field]) })
 }

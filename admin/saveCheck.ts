@@ -1,13 +1,12 @@
 // The content check's rules for one entry, run inside the editor before every save, whatever the
-// backend (GitHub in production, the local server at the desk, the in-memory test-repo in tests):
-// a save breaking one is refused with the field to fix, and nothing reaches the repository. The
-// rules across files that a save or delete can keep by itself (back-links, links to a deleted
-// page) are the checking backend's (checkedBackend.ts), in every backend too; the whole check
-// across files is the local server's on save and CI's on a pull request, and the local server's
-// refusals are shown the same way.
+// backend (GitHub in production, the local server at the desk, the in-memory test-repo in tests),
+// and the prose rules on its texts (admin/proseCheck.ts): a save breaking one is refused with the
+// field to fix, and nothing reaches the repository. The rules across files that a save or delete
+// can keep by itself (back-links, links to a deleted page, a rename's links) are the checking
+// backend's (checkedBackend.ts), in every backend too; the whole check across files is the local
+// server's on save and CI's on a pull request, and the local server's refusals are shown the same way.
 import CMS from 'decap-cms-app'
-import { tryLoadEntry } from 'decap-cms-core/dist/esm/actions/entries'
-import { store } from 'decap-cms-core/dist/esm/redux'
+import { WORD_LIST } from '../lib/content/check/wordList'
 import { collectionNames, collections } from '../lib/content/collections'
 import { collectionPath } from '../lib/content/collectionPath'
 import type { Facts, Site } from '../lib/content/schema'
@@ -16,14 +15,14 @@ import { entryText } from '../lib/editor/entryText'
 import { refusalsFor, type Refusal } from '../lib/editor/refusalWords'
 import { movedTo } from '../lib/editor/siteRules'
 import { expectSave } from './formats'
+import { proseProblemsOf } from './proseCheck'
 import { SaveRefused, showRefusals } from './refusalPanel'
+import { plain, storedEntry } from './storedEntry'
 
 /** What Decap hands the preSave listener: an Immutable map of the entry. */
 interface EntryMap {
   get(key: string): unknown
 }
-
-const plain = (value: unknown): Record<string, unknown> => ((value as { toJS?: () => unknown })?.toJS?.() ?? value ?? {}) as Record<string, unknown>
 
 /** The file an entry is saved to: its path (a new one when its slug changed), or for a new entry its folder and slug (decapConfig.ts names files by slug). */
 export function fileOf(entry: EntryMap, data: Record<string, unknown>): string | undefined {
@@ -38,21 +37,17 @@ export function fileOf(entry: EntryMap, data: Record<string, unknown>): string |
 }
 
 /** A single file of the settings group, as the repository holds it now. */
-async function settingsFile(name: 'site' | 'facts'): Promise<Record<string, unknown> | undefined> {
-  const state = store.getState()
+function settingsFile(name: 'site' | 'facts'): Promise<Record<string, unknown> | undefined> {
   const group = collections[name].editor.as as { group: string }
-  try {
-    return plain((await tryLoadEntry(state, state.collections.get(group.group), collections[name].file.replace(/\.yaml$/, ''))).data)
-  } catch {
-    return undefined
-  }
+  return storedEntry(group.group, collections[name].file.replace(/\.yaml$/, ''))
 }
 
 /** The problems a save of `entry` would bring, in the form's words. */
 async function refusalsOf(entry: EntryMap): Promise<Refusal[]> {
   const data = plain(entry.get('data'))
   const file = fileOf(entry, data)
-  if (!file) return []
+  // The word list is no page: its words are judged by the saves that use them.
+  if (!file || file === WORD_LIST) return []
   const raw = entry.get('raw')
   const previous = typeof raw === 'string' && raw ? raw : undefined
   // The format writes the file from the same text the rules judge (admin/formats.ts).
@@ -68,7 +63,10 @@ async function refusalsOf(entry: EntryMap): Promise<Refusal[]> {
     console.warn('The company details could not be read; the save is left to the content check of the repository.')
     return []
   }
-  const problems = entryProblems(file, text, site as Omit<Site, 'facts'>, facts as Facts)
+  const problems = [
+    ...entryProblems(file, text, site as Omit<Site, 'facts'>, facts as Facts),
+    ...(await proseProblemsOf(file, text, site as Omit<Site, 'facts'>, facts as Facts)),
+  ]
   return refusalsFor(problems, (problemFile) => (problemFile === file ? text : undefined))
 }
 

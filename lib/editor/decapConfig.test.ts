@@ -6,7 +6,10 @@ import { COUNTS } from '../content/counts.ts'
 import { collections, fileNames, folderNames, schemaOf, type FolderCollection } from '../content/collections.ts'
 import { BLOG_CATEGORIES, ICON_NAMES, postSchema, serviceSchema } from '../content/schema.ts'
 import { MAX_PICTURE_BYTES } from '../images/uploadLimit.ts'
+import { WORD_LIST } from '../content/check/wordList.ts'
 import { decapConfig } from './decapConfig.ts'
+import { FORMATS } from './formatNames.ts'
+import { WORD_LIST_EDITOR } from './wordListEntry.ts'
 import { fieldsOf, type DecapField } from './schemaFields.ts'
 
 const root = process.cwd()
@@ -83,6 +86,13 @@ describe('editor config generated from the schemas', () => {
     expect(Object.keys(YAML_FILES).sort()).toEqual(yamlFiles.sort())
     const pages = fs.readdirSync(path.join(root, 'content/pages')).filter((name) => name.endsWith('.md'))
     expect(collection('pages').files!.map((file) => path.basename(file.file)).sort()).toEqual(pages.sort())
+  })
+
+  it('lets an editor change the spelling rule\'s word list, content/words.txt, as one text in its own format', () => {
+    const words = config.collections.find((entry) => entry.name === WORD_LIST_EDITOR.collection) as unknown as { label: string; format: string; files: { file: string; fields: DecapField[] }[] }
+    expect(words).toMatchObject({ label: 'Word list', format: FORMATS.words, editor: { preview: false } })
+    expect(words.files).toEqual([expect.objectContaining({ file: WORD_LIST, fields: [expect.objectContaining({ name: WORD_LIST_EDITOR.field, widget: 'text' })] })])
+    expect(fs.existsSync(path.join(root, WORD_LIST))).toBe(true)
   })
 
   it('picks widgets and limits from the schema', () => {

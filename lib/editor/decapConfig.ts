@@ -11,6 +11,7 @@ import { CONTENT_DIR, env, projectPaths } from '../settings.ts'
 import { staticRoutes } from '../staticRoutes.ts'
 import { FORMATS } from './formatNames.ts'
 import { fieldsOf, labelFor, MARKDOWN, type DecapField } from './schemaFields.ts'
+import { wordListCollection } from './wordListEntry.ts'
 
 export interface BackendOptions {
   /** 'owner/name' on GitHub; without it the config is for the local backend only. */
@@ -101,6 +102,8 @@ export function decapConfig(root: string, backend: BackendOptions = {}): Record<
     }
     group.files.push({ name: collection.file.replace(/\.yaml$/, ''), label: editor.label, file: `${CONTENT_DIR}/${collection.file}`, fields: fieldsOf(collection.schema) })
   }
+  // The spelling rule's own words, which a refused save may ask the editor to add to.
+  entries.push(wordListCollection())
   const chosen = backend.testRepo
     ? { name: 'test-repo' }
     : backend.repo

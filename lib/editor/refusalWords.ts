@@ -3,9 +3,11 @@
 // says what to do there, with no file path, line number or YAML in sight.
 import { collectionNames, collections, schemaOf } from '../content/collections.ts'
 import { collectionPath } from '../content/collectionPath.ts'
+import { WORD_LIST } from '../content/check/wordList.ts'
 import type { Problem } from '../content/problems.ts'
 import { collectionForFile } from './editorData.ts'
 import { fieldsOf, type DecapField } from './schemaFields.ts'
+import { WORD_LIST_EDITOR } from './wordListEntry.ts'
 
 export interface Refusal {
   /** The field as the form labels it, or '' for the entry as a whole. */
@@ -78,6 +80,9 @@ function entryName(file: string): string {
   return `the ${collection.kind === 'folder' ? (collection.entry ?? 'page') : 'page'} "${found.id}"`
 }
 
+/** The prose rules' problems start with the rule's name ("spelling: "), which the finding's own words make plain. */
+const PROSE_RULE = /^(?:spelling|article|repeated word): /
+
 /** What to do, in words for the form: the check's words are for someone editing the file. */
 function advice(problem: Problem & { fits?: [number, number] }, label: string): string {
   const { message } = problem
@@ -86,7 +91,9 @@ function advice(problem: Problem & { fits?: [number, number] }, label: string): 
     return `${message}: set ${label} to ${low === high ? low : `${low}-${high}`}, or change the text.`
   }
   if (message === 'is required') return `fill in ${label}.`
-  return plainPaths(message)
+  return plainPaths(message.replace(PROSE_RULE, ''))
+    // The word list is a page of the editor; a word added there counts once it is published.
+    .replace(` add it to ${WORD_LIST}`, ` add it to the "${WORD_LIST_EDITOR.label}" in the editor's menu and publish that, then save this again.`)
     .replace(/; write (\{\{[^}]+\}\}(?: or \{\{[^}]+\}\})*)$/, ': type $1 in its place, and the site fills in the figure')
     .replace(/: write the token,/, ': type its token ({{…}}) in its place,')
     .replace(/below the second --- line/, 'in Body')

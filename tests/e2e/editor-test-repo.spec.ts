@@ -2,7 +2,9 @@ import { expect, test } from '@playwright/test'
 import fs from 'node:fs'
 import path from 'node:path'
 import { parse } from 'yaml'
-import { CHAINED_ARTICLE_TEXT, chainEnd, contentTexts, expectRefusal, expectRenamed, RENAME, renameArticle, fillChainedArticle, fillNewArticle, newArticleText, publish, READ_TIME_REFUSAL } from './editorPage'
+import { MEASURED } from '../../scripts/testReports'
+import { CHAINED_ARTICLE_TEXT, chainEnd, contentTexts, expectRefusal, expectRenamed, fillChainedArticle, fillNewArticle, misspellArticle, MISSPELT_ARTICLE, newArticleText, publish, READ_TIME_REFUSAL, RENAME, renameArticle, SPELLING_REFUSALS } from './editorPage'
+import { ADMIN_PATH } from '../../lib/editor/adminPath'
 import { openTestRepoEditor, storedFile, storedFiles } from './testRepo'
 import { checkContent } from '../../lib/content/checkContent'
 import { copyContent, removeCopies } from '../../lib/content/contentCopy'
@@ -23,6 +25,53 @@ test('a save breaking a rule is refused with the field named in plain words, the
 
   await refusal.getByRole('button', { name: 'Dismiss' }).click()
   await expect(refusal).toHaveCount(0)
+})
+
+test('a misspelt word in the title and the text is refused by the prose rules with each field named, the message stays, and nothing is stored', async ({ page }) => {
+  await openTestRepoEditor(page, 'blog/new')
+  const scripts: string[] = []
+  page.on('request', (request) => scripts.push(new URL(request.url()).pathname))
+  await misspellArticle(page)
+  // The first save loads the prose rules and their dictionary: the time an editor waits for its answer.
+  const clicked = performance.now()
+  await publish(page)
+  const refusal = await expectRefusal(page, SPELLING_REFUSALS[0]!)
+  test.info().annotations.push({ type: MEASURED, description: `Publish click to the first prose refusal: ${((performance.now() - clicked) / 1000).toFixed(1)} s` })
+  for (const words of SPELLING_REFUSALS.slice(1)) await expect(refusal).toContainText(words)
+  await expect(refusal.getByRole('listitem')).toHaveCount(2)
+  expect(scripts.filter((script) => /\/admin\/prose\.\w+\.js$/.test(script))).toHaveLength(1)
+  await expectRefusal(page, SPELLING_REFUSALS[0]!, { lasting: true })
+  if (process.env.EDITOR_SCREENSHOTS) await page.screenshot({ path: path.join(process.env.EDITOR_SCREENSHOTS, 'editor-spelling-refused.png') })
+  expect(await storedFile(page, MISSPELT_ARTICLE)).toBeUndefined()
+  await refusal.getByRole('button', { name: 'Dismiss' }).click()
+  await expect(refusal).toHaveCount(0)
+})
+
+test("a word added to the editor's word list is accepted by the next save, and the list is stored as typed", async ({ page }) => {
+  const list = fs.readFileSync('content/words.txt', 'utf8')
+  await openTestRepoEditor(page, 'words/entries/words')
+  const words = page.getByLabel('Words', { exact: true })
+  await expect(words).toHaveValue(list)
+  await words.press('ControlOrMeta+End')
+  await words.pressSequentially('Kurnell')
+  if (process.env.EDITOR_SCREENSHOTS) {
+    await words.evaluate((field) => field.scrollIntoView({ block: 'end' }))
+    await page.screenshot({ path: path.join(process.env.EDITOR_SCREENSHOTS, 'editor-word-list.png') })
+  }
+  await publish(page)
+  await expect(page.getByText('Entry saved')).toBeVisible()
+  expect(await storedFile(page, 'content/words.txt')).toBe(`${list}Kurnell\n`)
+
+  // As an editor goes back to the article: the list of articles, then the article (a reload would empty test-repo).
+  await page.goto(`${ADMIN_PATH}#/collections/blog`)
+  await page.getByRole('link', { name: /How Often Should Your Office Be Cleaned/ }).click()
+  await expect(page.getByLabel('Read time')).toHaveValue('5')
+  const title = page.getByLabel('Title', { exact: true })
+  await title.fill(`${await title.inputValue()} in Kurnell`)
+  await publish(page)
+  // The word list's "Entry saved" may still be showing: wait for the article itself.
+  await expect.poll(() => storedFile(page, ARTICLE)).toContain(' in Kurnell\n')
+  await expect(page.getByRole('alertdialog')).toHaveCount(0)
 })
 
 /** The lines of `after` that differ from `before`, line by line (the edits here never add or remove lines). */

@@ -9,7 +9,7 @@ import { BROWSER_GUARD_MS } from '../hangGuards'
 import { MAX_PICTURE_BYTES } from '../../lib/images/uploadLimit'
 import { cameraPhoto } from '../fixtures/cameraPhoto'
 import { devServerOnCopy } from './devServer'
-import { CHAINED_ARTICLE_TEXT, chainEnd, contentTexts, expectRefusal, expectRenamed, RENAME, renameArticle, fillChainedArticle, newArticleText, publish, READ_TIME_REFUSAL } from './editorPage'
+import { CHAINED_ARTICLE_TEXT, chainEnd, contentTexts, expectRefusal, expectRenamed, fillChainedArticle, misspellArticle, MISSPELT_ARTICLE, newArticleText, publish, READ_TIME_REFUSAL, RENAME, renameArticle, SPELLING_REFUSALS } from './editorPage'
 
 // The web editor as an editor uses it: `npm run dev` (the site and the local backend) on a copy of
 // the project, /admin/ in the browser, and the files the saves write.
@@ -181,6 +181,18 @@ test('a save breaking a rule of the entry is refused before it reaches the local
   const refusal = await expectRefusal(page, READ_TIME_REFUSAL, { lasting: true })
   if (SCREENSHOTS) await page.screenshot({ path: path.join(SCREENSHOTS, 'editor-read-time-refused.png') })
   expect(fs.readFileSync(file(name), 'utf8')).toBe(original)
+  await refusal.getByRole('button', { name: 'Dismiss' }).click()
+  await expect(refusal).toHaveCount(0)
+})
+
+test('a misspelt word in the title and the text is refused by the prose rules in the editor, with each field named, and nothing is written', async ({ page }) => {
+  await openEditor(page, 'blog/new')
+  await misspellArticle(page)
+  await publish(page)
+  const refusal = await expectRefusal(page, SPELLING_REFUSALS[0]!, { lasting: true })
+  for (const words of SPELLING_REFUSALS.slice(1)) await expect(refusal).toContainText(words)
+  await expect(refusal.getByRole('listitem')).toHaveCount(2)
+  expect(fs.existsSync(file(MISSPELT_ARTICLE))).toBe(false)
   await refusal.getByRole('button', { name: 'Dismiss' }).click()
   await expect(refusal).toHaveCount(0)
 })

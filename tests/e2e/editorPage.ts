@@ -144,3 +144,24 @@ export function expectRenamed(stored: (file: string) => string | undefined, befo
     expect(stored(file), file).toBe(relinked(text).replace(`\nprev: ${RENAME.from}\n`, `\nprev: ${RENAME.to}\n`))
   }
 }
+
+/** The file of the misspelt new article: the saves that refuse it must leave it unwritten. */
+export const MISSPELT_ARTICLE = `content/blog/${NEW_ARTICLE.slug}.md`
+
+/**
+ * A new article misspelt as an editor might: "recieve" in its title and "organize" (American) in
+ * its text. A new article, whose empty text is typed whole: a click into an existing text lands
+ * where the layout puts it.
+ */
+export async function misspellArticle(page: Page) {
+  await fillNewArticle(page, { ...NEW_ARTICLE, title: `${NEW_ARTICLE.title}, and when to recieve a quote` })
+  await page.locator('[data-slate-editor=true]').first().click()
+  await page.keyboard.type('We organize the kitchen every night.')
+}
+
+/** The refusal of misspellArticle's save: each field by its label, what to write, and where a right word goes. */
+export const SPELLING_REFUSALS = [
+  'Title: "recieve" is not Australian English: write "receive"',
+  'Body: "organize" is not Australian English: write "organise"',
+  'if it is right (a name, a trade term), add it to the "Word list" in the editor\'s menu and publish that, then save this again.',
+]

@@ -14,7 +14,7 @@ function contentFiles(root: string): Record<string, string> {
   const files: Record<string, string> = {}
   for (const name of fs.readdirSync(path.join(root, CONTENT_DIR), { recursive: true, encoding: 'utf8' })) {
     const full = path.join(root, CONTENT_DIR, name)
-    if (/\.(md|yaml)$/.test(name) && fs.statSync(full).isFile()) files[`${CONTENT_DIR}/${name.split(path.sep).join('/')}`] = fs.readFileSync(full, 'utf8')
+    if (/\.(md|yaml|txt)$/.test(name) && fs.statSync(full).isFile()) files[`${CONTENT_DIR}/${name.split(path.sep).join('/')}`] = fs.readFileSync(full, 'utf8')
   }
   return files
 }

@@ -21,7 +21,7 @@ import retextSyntaxUrls from 'retext-syntax-urls'
 import { unified, type Processor } from 'unified'
 import { visit } from 'unist-util-visit'
 import { VFile } from 'vfile'
-import { CONTENT_DIR } from '../../settings.ts'
+import { WORD_LIST } from './wordList.ts'
 
 export type ProseRule = 'spelling' | 'article' | 'repeated word'
 
@@ -37,8 +37,7 @@ export interface ProseFinding {
   sentence?: string
 }
 
-/** Where editors add a word the dictionary lacks, relative to the project's root. */
-export const WORD_LIST = `${CONTENT_DIR}/words.txt`
+export { WORD_LIST }
 
 const RULES: Record<string, ProseRule> = { 'retext-spell': 'spelling', 'retext-indefinite-article': 'article', 'retext-repeated-words': 'repeated word' }
 

@@ -1,0 +1,56 @@
+// The texts of one content file a visitor reads, and the prose rules' findings in them as the
+// check's problems. Pure (no files read): the content check (checkProse.ts) hands it each file of
+// content/, and the web editor the file a save would write (lib/editor/entryProse.ts), so the two
+// proof-read the same fields, with tokens filled in the same way.
+import type { z } from 'zod'
+import { substituteTokens, TOKEN } from '../load/tokens.ts'
+import type { Problem } from '../problems.ts'
+import type { ProseFinding, ProseFormat } from './prose.ts'
+import { proseFields, type ProseField } from './proseFields.ts'
+
+/** One text a visitor reads, where it sits: a front-matter or YAML field, or a Markdown body (field ''). */
+export interface ProseSource {
+  file: string
+  field: string
+  line: number
+  text: string
+  format: ProseFormat
+}
+
+/** The prose rules on one text: prose.ts's proseFindings, or a cache of it. */
+export type ProofRead = (text: string, format: ProseFormat) => ProseFinding[]
+
+const FRONT_MATTER = /^---[ \t]*\n([\s\S]*?\n)?---[ \t]*(?:\n|$)/
+
+/** The text fields of a YAML text: proseFields.ts's, or a cache of it. */
+export type FieldsOf = (yaml: string, schema: z.ZodType, firstLine: number) => ProseField[]
+
+/**
+ * Every text of `source`, the file `file` as written (a YAML file when `yamlOnly`, else front matter
+ * and Markdown), whose YAML follows `schema`, with the tokens of `values` filled in as the page shows them.
+ */
+export function proseSourcesOfText(file: string, source: string, schema: z.ZodType, yamlOnly: boolean, values: Record<string, string>, fieldsOf: FieldsOf = proseFields): ProseSource[] {
+  // A token the loader could not fill is reported there, and left out here.
+  const text = substituteTokens(file, source.replace(/\r\n?/g, '\n'), values).text.replace(TOKEN, '')
+  const matter = yamlOnly ? { yaml: text, line: 1, body: '', bodyLine: 0 } : splitMatter(text)
+  if (!matter) return []
+  const sources: ProseSource[] = fieldsOf(matter.yaml, schema, matter.line).map((field) => ({ file, field: field.field, line: field.line, text: field.text, format: field.markdown ? 'markdown' : 'text' }))
+  if (matter.body.trim()) sources.push({ file, field: '', line: matter.bodyLine, text: matter.body, format: 'markdown' })
+  return sources
+}
+
+/** Each finding of the prose rules in `sources` as a problem on its file, field and line. */
+export function proseProblems(sources: ProseSource[], proofRead: ProofRead): Problem[] {
+  // A block of several lines (description: >-, a body) points at the finding's own line.
+  return sources.flatMap(({ file, field, line, text, format }) =>
+    proofRead(text, format).map((finding) => ({ file, field, line: line + finding.line - 1, message: `${finding.rule}: ${finding.message}` })),
+  )
+}
+
+/** A Markdown file's front matter and body, each with the line it starts on. */
+function splitMatter(text: string): { yaml: string; line: number; body: string; bodyLine: number } | undefined {
+  const match = FRONT_MATTER.exec(text)
+  if (!match) return undefined
+  const yaml = match[1] ?? ''
+  return { yaml, line: 2, body: text.slice(match[0].length), bodyLine: match[0].split('\n').length - (match[0].endsWith('\n') ? 0 : 1) }
+}
