@@ -5,6 +5,7 @@ import type { LoadedContent } from '../entries.ts'
 import type { Problem } from '../problems.ts'
 import { proseSources } from './checkProse.ts'
 import { findRepeats, paragraphsOf, SAME_PAGE, SAME_PARAGRAPH, type Passage } from './repeats.ts'
+import { shingleCache } from './shingleCache.ts'
 
 const ADVICE = 'say what is particular to this page, or keep the text in one place and link to it'
 const percent = (share: number) => `${Math.round(share * 100)}%`
@@ -17,14 +18,16 @@ export function checkRepeats(loaded: LoadedContent, root: string): Problem[] {
   const paragraphs = sources.flatMap((source) =>
     source.field ? [source] : paragraphsOf(source.text, source.line).map((paragraph) => ({ ...source, ...paragraph })),
   )
+  // Each text's shingles from .cache/: a rebuild cuts into words only the texts that changed.
+  const shingles = shingleCache(root)
   return [
-    ...findRepeats(bodies, SAME_PAGE).map(({ first, later, share }) => ({
+    ...findRepeats(bodies, SAME_PAGE, shingles).map(({ first, later, share }) => ({
       file: later.file,
       field: '',
       line: later.line,
       message: `repeated text: the text repeats ${percent(share)} of ${first.file} in the same words; ${ADVICE}`,
     })),
-    ...findRepeats(paragraphs, SAME_PARAGRAPH).map(({ first, later, share }) => ({
+    ...findRepeats(paragraphs, SAME_PARAGRAPH, shingles).map(({ first, later, share }) => ({
       file: later.file,
       field: later.field,
       line: later.line,
