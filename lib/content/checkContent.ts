@@ -65,8 +65,10 @@ function checked(loaded: LoadedContent, root: string, { today = buildDate(), upl
     ...checkFigures(loaded, root),
     ...checkReadTimes(loaded, root),
     ...checkProse(loaded, root),
-    ...(repeats ? checkRepeats(loaded, root) : []),
     ...checkPublication(loaded, root, today),
+    // Last, so that a build, which adds the repeats from another core once the rest are done
+    // (checkContentOnAllCores), lists problems of one line in the same order.
+    ...(repeats ? checkRepeats(loaded, root) : []),
   )
   return sortProblems(loaded)
 }
