@@ -10,7 +10,7 @@ import { renderedMarkdown } from './render/renderedMarkdown.ts'
 import { checkFigures } from './check/checkFigures.ts'
 import { checkImages, oversizedPictures } from './check/images.ts'
 import { checkProse } from './check/checkProse.ts'
-import { checkRepeats } from './check/checkRepeats.ts'
+import { checkRepeats, checkRepeatsOnOtherCore } from './check/checkRepeats.ts'
 import { checkAliases, checkLinks, checkSlugs } from './check/pages.ts'
 import { checkReadTimes } from './check/readTime.ts'
 import { checkChains, checkCounts, checkServiceNames } from './check/spec.ts'
@@ -39,14 +39,19 @@ export function checkContent(root: string = process.cwd(), options: LoadOptions 
 export async function checkContentOnAllCores(root: string = process.cwd()): Promise<LoadedContent> {
   const read = readContent(root)
   await renderInParallel(read.markdown.map((source) => source.markdown), root)
-  return checked(rendered(read, (markdown) => renderedMarkdown(markdown, root).html), root)
+  const loaded = rendered(read, (markdown) => renderedMarkdown(markdown, root).html)
+  // The repeats rule, the longest after one edit, runs on another core while this one applies the others.
+  const repeats = checkRepeatsOnOtherCore(loaded, root)
+  checked(loaded, root, {}, false)
+  loaded.problems.push(...(await repeats))
+  return sortProblems(loaded)
 }
 
 function rendered(read: ReadContent, toHtml: (markdown: string) => string): LoadedContent {
   return { content: renderContent(read, toHtml), problems: read.problems, markdown: read.markdown, ids: read.ids }
 }
 
-function checked(loaded: LoadedContent, root: string, { today = buildDate(), uploads = [] }: Pick<LoadOptions, 'today' | 'uploads'> = {}): LoadedContent {
+function checked(loaded: LoadedContent, root: string, { today = buildDate(), uploads = [] }: Pick<LoadOptions, 'today' | 'uploads'> = {}, repeats = true): LoadedContent {
   const { content } = loaded
   loaded.problems.push(
     ...checkCounts(loaded),
@@ -60,10 +65,16 @@ function checked(loaded: LoadedContent, root: string, { today = buildDate(), upl
     ...checkFigures(loaded, root),
     ...checkReadTimes(loaded, root),
     ...checkProse(loaded, root),
-    ...checkRepeats(loaded, root),
     ...checkPublication(loaded, root, today),
+    // Last, so that a build, which adds the repeats from another core once the rest are done
+    // (checkContentOnAllCores), lists problems of one line in the same order.
+    ...(repeats ? checkRepeats(loaded, root) : []),
   )
-  // One file's problems together, top to bottom, the order an editor fixes them in.
+  return sortProblems(loaded)
+}
+
+/** One file's problems together, top to bottom, the order an editor fixes them in. */
+function sortProblems(loaded: LoadedContent): LoadedContent {
   loaded.problems.sort((a, b) => a.file.localeCompare(b.file) || (a.line ?? 0) - (b.line ?? 0))
   return loaded
 }

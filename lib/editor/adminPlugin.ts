@@ -6,12 +6,41 @@ import { ADMIN_DIR, ADMIN_PATH } from './adminPath.ts'
 
 const CONTENT_TYPES: Record<string, string> = { html: 'text/html; charset=utf-8', yml: 'text/yaml; charset=utf-8', js: 'text/javascript; charset=utf-8' }
 
+type AdminFiles = Record<string, string | Uint8Array>
+
+/**
+ * The build's one bundling of the editor, kept on globalThis: Vike loads the config (and so this
+ * plugin) more than once in a build, and each load would otherwise start its own.
+ */
+const SLOT = Symbol.for('sparkwell.adminFiles')
+type WithAdminFiles = typeof globalThis & { [SLOT]?: Promise<AdminFiles> }
+
+function startBundling(): Promise<AdminFiles> {
+  const holder = globalThis as WithAdminFiles
+  if (!holder[SLOT]) {
+    holder[SLOT] = adminFiles(process.cwd())
+    // Awaited in generateBundle; a build stopped before (a failed content check) must not also
+    // report an unhandled rejection.
+    holder[SLOT].catch(() => {})
+  }
+  return holder[SLOT]
+}
+
 export function adminPlugin(): Plugin {
-  let building: Promise<Record<string, string | Uint8Array>> | undefined
+  let building: Promise<AdminFiles> | undefined
   return {
     name: 'sparkwell-admin',
+    config: {
+      // Before the full build's content check (fullBuildPlugin's config hook): esbuild bundles the
+      // editor in its own process, on the other core, while the check runs on this one. Started at
+      // the client build instead, it kept that build waiting about 1.3 s on a cold build.
+      order: 'pre',
+      handler(_config, { command }) {
+        if (command === 'build') startBundling()
+      },
+    },
     configureServer(server) {
-      let files: Record<string, string | Uint8Array> = {}
+      let files: AdminFiles = {}
       server.middlewares.use(async (request, response, next) => {
         const url = (request.url ?? '').split('?')[0]!
         if (`${url}/` === ADMIN_PATH) {
@@ -33,12 +62,15 @@ export function adminPlugin(): Plugin {
       })
     },
     buildStart() {
-      // Bundled while Vite builds the site: the two share no files.
-      if (this.environment?.name === 'client') building ??= adminFiles(process.cwd())
+      // Bundled while Vite builds the site (the two share no files), started by the config hook.
+      if (this.environment?.name === 'client') building ??= startBundling()
     },
     async generateBundle() {
       if (this.environment.name !== 'client' || !building) return
-      for (const [name, source] of Object.entries(await building)) this.emitFile({ type: 'asset', fileName: `${ADMIN_DIR}/${name}`, source })
+      const files = await building
+      // Used once: a later build in this process (a test's) bundles the editor as it is then.
+      delete (globalThis as WithAdminFiles)[SLOT]
+      for (const [name, source] of Object.entries(files)) this.emitFile({ type: 'asset', fileName: `${ADMIN_DIR}/${name}`, source })
     },
   }
 }

@@ -72,6 +72,13 @@ describe('incremental builds', () => {
     expect(staticPages.map(([url]) => url).sort()).toEqual(staticRoutes(root))
   })
 
+  test("a full build writes the web editor's page, config and script (bundled while the content is checked)", () => {
+    const admin = [...first.keys()].filter((name) => name.startsWith(`${ADMIN_DIR}/`)).map((name) => name.replace(/editor\.[0-9a-f]+\.js$/, 'editor.js'))
+    expect(admin.sort()).toEqual([`${ADMIN_DIR}/config.yml`, `${ADMIN_DIR}/editor.js`, `${ADMIN_DIR}/index.html`])
+    const script = /<script src="\/admin\/(editor\.[0-9a-f]+\.js)"/.exec(fs.readFileSync(path.join(root, 'dist/client', ADMIN_DIR, 'index.html'), 'utf8'))?.[1]
+    expect(first.has(`${ADMIN_DIR}/${script}`)).toBe(true)
+  })
+
   test('a rebuild with unchanged content skips bundling, renders no article and writes the same site', () => {
     expect(first.has('blog/page/3/index.html')).toBe(true)
     const rebuild = build()

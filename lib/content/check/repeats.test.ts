@@ -5,6 +5,7 @@ import { formatProblem } from '../problems.ts'
 import { seededRandom } from '../../seededRandom.ts'
 import { loadContent } from '../checkContent.ts'
 import { proseSources } from './checkProse.ts'
+import { checkRepeats, checkRepeatsOnOtherCore } from './checkRepeats.ts'
 import { findRepeats, paragraphsOf, SAME_PAGE, SAME_PARAGRAPH } from './repeats.ts'
 
 afterEach(removeCopies)
@@ -49,6 +50,19 @@ test('in the content check: the same FAQ answer on two service pages, reported o
   expect(checkContent(root, { render: false }).problems.map(formatProblem)).toEqual([
     `${retail}:${line(retailText)}: faq.0.answer: repeated text: 100% of this paragraph is the one at ${office}:${line(officeText)} (faq.0.answer); say what is particular to this page, or keep the text in one place and link to it`,
   ])
+})
+
+test('the rule run on another core (as a build runs it) reports what it reports in place', async () => {
+  const root = copyContent()
+  for (const file of ['content/services/office-cleaning.md', 'content/services/retail-cleaning.md']) {
+    const answerOf = (text: string) => /\n {4}answer: >-\n((?: {6}.*\n)+)/.exec(text)!
+    writeFile(root, file, readFile(root, file).replace(answerOf(readFile(root, file))[1]!, `      ${WHY_US}\n`))
+  }
+  const loaded = loadContent(root, { render: false })
+  const inPlace = checkRepeats(loaded, root)
+  expect(inPlace.map((problem) => problem.file)).toEqual(['content/services/retail-cleaning.md'])
+  // Told to use a worker however few the texts are.
+  expect(await checkRepeatsOnOtherCore(loaded, root, 0)).toEqual(inPlace)
 })
 
 /** The rule as first written, with each shingle a string of five words: the reference the faster one is held to. */

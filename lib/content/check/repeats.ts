@@ -39,17 +39,43 @@ const EDGE = /^[.'’-]+|[.'’-]+$/g
 /**
  * Each distinct word as written (lower case) to a number, 0 for one that is all punctuation: a
  * corpus has few distinct words, so each is trimmed once, and shingles are numbers, not strings.
+ * The numbers count up in the order words are met, so they differ from one process to the next;
+ * shingles are hashed from each word's two hashes of its letters (wordHashes), which do not, so
+ * that shingles kept in .cache/ (shingleCache.ts) hold in the next build.
  */
 const wordIds = new Map<string, number>()
 const trimmedIds = new Map<string, number>()
+/** Two independent 32-bit hashes of each trimmed word, at 2 * id and 2 * id + 1. */
+let wordHashes = new Int32Array(2 * 4096)
 
 function wordIdOf(raw: string): number {
   let id = wordIds.get(raw)
   if (id === undefined) {
     const word = raw.replace(EDGE, '')
-    id = word ? (trimmedIds.get(word) ?? trimmedIds.set(word, trimmedIds.size + 1).size) : 0
+    id = word ? (trimmedIds.get(word) ?? newWord(word)) : 0
     wordIds.set(raw, id)
   }
+  return id
+}
+
+function newWord(word: string): number {
+  const id = trimmedIds.size + 1
+  trimmedIds.set(word, id)
+  if (2 * id + 1 >= wordHashes.length) {
+    const grown = new Int32Array(wordHashes.length * 2)
+    grown.set(wordHashes)
+    wordHashes = grown
+  }
+  // FNV-1a, and a multiply-rotate hash with another seed: two words alike in both are as rare as a shingle's.
+  let high = 0x811c9dc5
+  let low = 0x2545f491
+  for (let index = 0; index < word.length; index++) {
+    const code = word.charCodeAt(index)
+    high = Math.imul(high ^ code, 0x01000193)
+    low = Math.imul((low << 5) | (low >>> 27), 0x9e3779b1) ^ code
+  }
+  wordHashes[2 * id] = high
+  wordHashes[2 * id + 1] = low
   return id
 }
 
@@ -69,56 +95,99 @@ function wordIdsOf(text: string): number[] {
  * Which passages hold each shingle (a run of five words), in an open-addressing table of typed
  * arrays: a corpus holds millions of shingles, which as Map keys would each be a boxed number or
  * a string. A shingle is its two 32-bit hashes (two different shingles of a real corpus share
- * both with odds of about one in 10^7); a table slot holds them, the first passage holding it and
- * the last one that met it (to count a shingle once per passage); the few shingles held by more
- * than one passage keep the list of the others beside the table.
+ * both with odds of about one in 10^7); a table slot holds them, the first passage holding it, the
+ * last one that met it (to count a shingle once per passage) and where its later holders are
+ * listed: the few shingles held by more than one passage keep them in blocks of a typed array too.
  */
 class ShingleTable {
-  /** Four numbers a slot, side by side so that a look-up reads one cache line: high hash, low hash, first holder + 1, last passage met. */
+  /** Five numbers a slot, side by side so that a look-up reads one cache line: high hash, low hash, first holder + 1, last passage met, block of later holders + 1. */
   readonly slots: Int32Array
-  readonly more = new Map<number, number[]>()
+  /** Blocks of HOLDERS_KEPT numbers: how many later holders, then up to HOLDERS_KEPT - 1 of them. */
+  blocks = new Int32Array(HOLDERS_KEPT * 1024)
+  private blockCount = 0
   private readonly mask: number
 
   constructor(shingles: number) {
     let size = 1024
     while (size < shingles * 1.5) size *= 2
     this.mask = size - 1
-    this.slots = new Int32Array(size * 4)
+    this.slots = new Int32Array(size * SLOT)
   }
 
   /** Where the shingle's slot starts, claimed for it if it is new (its first holder still 0). */
   slotOf(high: number, low: number): number {
     const slots = this.slots
     let slot = (high ^ Math.imul(low, 0x27d4eb2d)) & this.mask
-    while (slots[slot * 4 + 2] !== 0 && (slots[slot * 4] !== high || slots[slot * 4 + 1] !== low)) slot = (slot + 1) & this.mask
-    slots[slot * 4] = high
-    slots[slot * 4 + 1] = low
-    return slot * 4
+    while (slots[slot * SLOT + 2] !== 0 && (slots[slot * SLOT] !== high || slots[slot * SLOT + 1] !== low)) slot = (slot + 1) & this.mask
+    slots[slot * SLOT] = high
+    slots[slot * SLOT + 1] = low
+    return slot * SLOT
+  }
+
+  /** A new, empty block of later holders; where it starts. */
+  newBlock(): number {
+    if ((this.blockCount + 1) * HOLDERS_KEPT > this.blocks.length) {
+      const grown = new Int32Array(this.blocks.length * 2)
+      grown.set(this.blocks)
+      this.blocks = grown
+    }
+    return this.blockCount++ * HOLDERS_KEPT
   }
 }
+const SLOT = 5
 
-/** Each passage that shares at least `threshold` of its phrasing with an earlier one (in the order given). */
-export function findRepeats(passages: Passage[], threshold: number): Repeat[] {
-  const long = passages.map((passage) => ({ passage, ids: wordIdsOf(passage.text) })).filter(({ ids }) => ids.length >= MIN_WORDS)
-  const table = new ShingleTable(long.reduce((sum, { ids }) => sum + ids.length - SHINGLE + 1, 0))
+/**
+ * The text's shingles (runs of five words), each as its two 32-bit hashes side by side, in the
+ * text's order, or undefined for a text too short to compare. Pure and per text, so a build keeps
+ * them between runs (shingleCache.ts) and a rebuild reads again only the texts that changed.
+ */
+export function shinglesOf(text: string): Int32Array | undefined {
+  const ids = wordIdsOf(text)
+  if (ids.length < MIN_WORDS) return undefined
+  const shingles = new Int32Array((ids.length - SHINGLE + 1) * 2)
+  for (let index = 0; index + SHINGLE <= ids.length; index++) {
+    let high = 0x811c9dc5
+    let low = 0x01000193
+    for (let offset = 0; offset < SHINGLE; offset++) {
+      const id = ids[index + offset]!
+      high = Math.imul(high ^ wordHashes[2 * id]!, 0x9e3779b1)
+      low = Math.imul(low ^ wordHashes[2 * id + 1]!, 0x85ebca6b) ^ (low >>> 13)
+    }
+    shingles[index * 2] = high
+    shingles[index * 2 + 1] = low
+  }
+  return shingles
+}
+
+/**
+ * Each passage that shares at least `threshold` of its phrasing with an earlier one (in the order
+ * given). `shingles` gives a text's shingles: shinglesOf, or a cache of it.
+ */
+export function findRepeats(passages: Passage[], threshold: number, shingles: (text: string) => Int32Array | undefined = shinglesOf): Repeat[] {
+  const long = passages.flatMap((passage) => {
+    const hashes = shingles(passage.text)
+    return hashes ? [{ passage, hashes }] : []
+  })
+  const table = new ShingleTable(long.reduce((sum, { hashes }) => sum + hashes.length / 2, 0))
   // Each passage is compared only with earlier ones that share one of its shingles. Only the first
   // few holders of a shingle are kept, so that a phrase on every page (a sign-off, a paragraph
   // pasted a thousand times) costs the same per paragraph however many hold it, and the check
   // stays linear: a copy still meets its original, which is among the first holders of all its phrases.
-  const sizes: number[] = []
+  const sizes = new Int32Array(long.length)
+  // Shingles shared with each earlier passage, and the earlier passages met in the order first
+  // met (which settles a tie between two as closely copied): reset after each passage.
+  const sharedWith = new Int32Array(long.length)
+  const met: number[] = []
+  const share = (first: number) => {
+    const count = sharedWith[first]!
+    if (count === 0) met.push(first)
+    sharedWith[first] = count + 1
+  }
   const repeats: Repeat[] = []
-  long.forEach(({ passage, ids }, later) => {
-    const shared = new Map<number, number>()
+  long.forEach(({ passage, hashes }, later) => {
     let size = 0
-    for (let index = 0; index + SHINGLE <= ids.length; index++) {
-      let high = 0x811c9dc5
-      let low = 0x01000193
-      for (let offset = 0; offset < SHINGLE; offset++) {
-        const id = ids[index + offset]!
-        high = Math.imul(high ^ id, 0x9e3779b1)
-        low = Math.imul(low ^ id, 0x85ebca6b) ^ (low >>> 13)
-      }
-      const slot = table.slotOf(high, low)
+    for (let index = 0; index < hashes.length; index += 2) {
+      const slot = table.slotOf(hashes[index]!, hashes[index + 1]!)
       const slots = table.slots
       // The last passage that met it, plus one (0 for none): a shingle counts once per passage.
       if (slots[slot + 3] === later + 1) continue
@@ -127,21 +196,26 @@ export function findRepeats(passages: Passage[], threshold: number): Repeat[] {
       const first = slots[slot + 2]! - 1
       if (first < 0) slots[slot + 2] = later + 1
       else {
-        shared.set(first, (shared.get(first) ?? 0) + 1)
-        const others = table.more.get(slot)
-        if (!others) table.more.set(slot, [later])
-        else {
-          for (const other of others) shared.set(other, (shared.get(other) ?? 0) + 1)
-          if (others.length < HOLDERS_KEPT - 1) others.push(later)
+        share(first)
+        let block = slots[slot + 4]! - 1
+        if (block < 0) slots[slot + 4] = (block = table.newBlock()) + 1
+        const blocks = table.blocks
+        const count = blocks[block]!
+        for (let other = 1; other <= count; other++) share(blocks[block + other]!)
+        if (count < HOLDERS_KEPT - 1) {
+          blocks[block + count + 1] = later
+          blocks[block] = count + 1
         }
       }
     }
-    sizes.push(size)
+    sizes[later] = size
     let best: { first: number; share: number } | undefined
-    for (const [first, count] of shared) {
-      const share = count / Math.min(size, sizes[first]!)
+    for (const first of met) {
+      const share = sharedWith[first]! / Math.min(size, sizes[first]!)
+      sharedWith[first] = 0
       if (share >= threshold && (!best || share > best.share)) best = { first, share }
     }
+    met.length = 0
     if (best) repeats.push({ first: long[best.first]!.passage, later: passage, share: best.share })
   })
   return repeats

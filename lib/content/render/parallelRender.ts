@@ -1,12 +1,9 @@
 // Renders the Markdown the cache lacks on every core at once: the build's content check calls this
 // before assembling pages (lib/content/checkContent.ts). Never imported by page code, so no bundle carries it.
-import fs from 'node:fs'
 import os from 'node:os'
-import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { Worker } from 'node:worker_threads'
-import { bundleModule } from '../../hashFiles.ts'
-import { projectPaths } from '../../settings.ts'
+import { writeWorkerBundle } from '../workerBundle.ts'
 import type { RenderedMarkdown } from './markdown.ts'
 import { addRendered, MARKDOWN_RENDERER, notYetRendered } from './renderedMarkdown.ts'
 
@@ -38,25 +35,9 @@ export async function renderInParallel(markdowns: string[], root: string = proce
   const missing = notYetRendered(markdowns, root)
   const threads = Math.min(os.availableParallelism(), Math.floor(missing.length / MIN_TEXTS_PER_WORKER))
   if (threads < 2) return // Few enough to render one by one as the content is assembled.
-  const renderer = pathToFileURL(writeRendererBundle(process.cwd())).href
+  const renderer = pathToFileURL(writeWorkerBundle(process.cwd(), MARKDOWN_RENDERER, 'markdown-worker')).href
   const results = await Promise.all(splitEvenly(missing, threads).map((batch) => renderInWorker(batch, renderer)))
   addRendered(results.flat(), root)
-}
-
-/** The renderer bundle in .cache/, named by its fingerprint; under node_modules' parent folder, so its packages resolve. */
-function writeRendererBundle(projectRoot: string): string {
-  const { fingerprint, code } = bundleModule(projectRoot, MARKDOWN_RENDERER)
-  const file = path.join(projectPaths(projectRoot).cache('markdown-worker'), `${fingerprint}.mjs`)
-  if (!fs.existsSync(file)) {
-    // Bundles of earlier code are never loaded again.
-    fs.rmSync(path.dirname(file), { recursive: true, force: true })
-    fs.mkdirSync(path.dirname(file), { recursive: true })
-    // Through a temporary file, so that a build started meanwhile never loads half a bundle.
-    const temporary = `${file}.${process.pid}.tmp`
-    fs.writeFileSync(temporary, code)
-    fs.renameSync(temporary, file)
-  }
-  return file
 }
 
 /** Splits texts into batches of about equal length, longest texts first, so workers finish together. */

@@ -1,0 +1,122 @@
+// Each text's shingles (repeats.ts shinglesOf) kept between builds in .cache/shingles.bin, keyed by
+// the text's hash: a rebuild after one edit cuts only the changed texts into words again, and the
+// repeats rule builds its table from numbers. Binary, not JSON: a 4,000-article site has about
+// 5 million shingles, which as JSON numbers would take longer to parse than to compute.
+//
+// The file: a little-endian uint32 byte length and the code fingerprint in UTF-8 (padded to 4
+// bytes), a uint32 entry count, then per entry the text's 20-byte SHA-1, an int32 count of numbers
+// (-1 for a text too short to compare) and that many int32s.
+import fs from 'node:fs'
+import path from 'node:path'
+import { codeFingerprint } from '../../hashFiles.ts'
+import { hashOf, saveWithCaches } from '../hashCache.ts'
+import { projectPaths } from '../../settings.ts'
+import { shinglesOf } from './repeats.ts'
+
+type Shingles = Int32Array | undefined
+
+const SHORT = -1
+const KEY_BYTES = 20
+
+/** Entries in memory by fingerprint, shared by every content root (tests load many copies). */
+const known = new Map<string, Map<string, Shingles>>()
+/** One reader per cache file for the life of the process. */
+const open = new Map<string, (text: string) => Shingles>()
+
+/** shinglesOf, answered from <root>/.cache/shingles.bin where the text was cut before. */
+export function shingleCache(root: string): (text: string) => Shingles {
+  const file = projectPaths(root).cache('shingles.bin')
+  let reader = open.get(file)
+  if (!reader) {
+    const fingerprint = codeFingerprint(process.cwd(), 'lib/content/check/repeats.ts')
+    let entries = known.get(fingerprint)
+    if (!entries) {
+      known.set(fingerprint, (entries = new Map()))
+      // A copy of the content starts from the project's own cache, as hashCache.ts's do.
+      readEntries(projectPaths(process.cwd()).cache('shingles.bin'), fingerprint, entries)
+    }
+    reader = openCache(file, fingerprint, entries)
+    open.set(file, reader)
+  }
+  return reader
+}
+
+function openCache(file: string, fingerprint: string, entries: Map<string, Shingles>): (text: string) => Shingles {
+  const savedCount = readEntries(file, fingerprint, entries)
+  /** Only the texts read in this process are written back, so the file never fills with stale entries. */
+  const used = new Set<string>()
+  let changed = false
+  saveWithCaches(() => {
+    if (!changed && used.size === savedCount) return
+    writeEntries(file, fingerprint, used, entries)
+    changed = false
+  })
+  return (text) => {
+    const hash = hashOf(text)
+    used.add(hash)
+    if (entries.has(hash)) return entries.get(hash)
+    const shingles = shinglesOf(text)
+    entries.set(hash, shingles)
+    changed = true
+    return shingles
+  }
+}
+
+/** Adds the entries of a cache file made with this fingerprint; how many there were (-1 for none). */
+function readEntries(file: string, fingerprint: string, entries: Map<string, Shingles>): number {
+  let bytes: Buffer
+  try {
+    bytes = fs.readFileSync(file)
+  } catch {
+    return -1 // no cache yet: every text is cut, and the file written when saving
+  }
+  // Int32Array views need 4-byte alignment; a small file's Buffer may sit anywhere in Node's pool.
+  if (bytes.byteOffset % 4) bytes = Buffer.from(bytes)
+  try {
+    const header = bytes.readUInt32LE(0)
+    if (bytes.toString('utf8', 4, 4 + header) !== fingerprint) return -1
+    let offset = 4 + align(header)
+    const count = bytes.readUInt32LE(offset)
+    offset += 4
+    for (let entry = 0; entry < count; entry++) {
+      const key = bytes.toString('base64url', offset, offset + KEY_BYTES)
+      const length = bytes.readInt32LE(offset + KEY_BYTES)
+      offset += KEY_BYTES + 4
+      // A cut-off file ends here: the entries read so far are whole and right.
+      if (offset + Math.max(length, 0) * 4 > bytes.length) break
+      if (length === SHORT) entries.set(key, undefined)
+      else {
+        entries.set(key, new Int32Array(bytes.buffer, bytes.byteOffset + offset, length))
+        offset += length * 4
+      }
+    }
+    return count
+  } catch {
+    return -1 // a cut-off or damaged file: what was read is right (keyed by hash), the rest is cut again
+  }
+}
+
+function writeEntries(file: string, fingerprint: string, used: Set<string>, entries: Map<string, Shingles>): void {
+  const name = Buffer.from(fingerprint, 'utf8')
+  const parts: Uint8Array[] = []
+  const head = Buffer.alloc(4 + align(name.length) + 4)
+  head.writeUInt32LE(name.length, 0)
+  name.copy(head, 4)
+  head.writeUInt32LE(used.size, 4 + align(name.length))
+  parts.push(head)
+  for (const hash of used) {
+    const shingles = entries.get(hash)
+    const entry = Buffer.alloc(KEY_BYTES + 4)
+    Buffer.from(hash, 'base64url').copy(entry, 0)
+    entry.writeInt32LE(shingles ? shingles.length : SHORT, KEY_BYTES)
+    parts.push(entry)
+    if (shingles) parts.push(new Uint8Array(shingles.buffer, shingles.byteOffset, shingles.byteLength))
+  }
+  // Through a temporary file, so an interrupted build never leaves half a cache behind.
+  fs.mkdirSync(path.dirname(file), { recursive: true })
+  const temporary = `${file}.${process.pid}.tmp`
+  fs.writeFileSync(temporary, Buffer.concat(parts))
+  fs.renameSync(temporary, file)
+}
+
+const align = (bytes: number) => Math.ceil(bytes / 4) * 4

@@ -1,0 +1,23 @@
+// A project module bundled as plain JavaScript into .cache/, for a worker thread to import: the
+// caller may itself be a bundle (the build script, the Vite config), with no module file beside it,
+// and a worker that loads plain JavaScript spends no time starting a TypeScript loader.
+import fs from 'node:fs'
+import path from 'node:path'
+import { bundleModule } from '../hashFiles.ts'
+import { projectPaths } from '../settings.ts'
+
+/** The bundle of `entry` in .cache/<folder>/, named by its fingerprint; under node_modules' parent folder, so its packages resolve. */
+export function writeWorkerBundle(projectRoot: string, entry: string, folder: string): string {
+  const { fingerprint, code } = bundleModule(projectRoot, entry)
+  const file = path.join(projectPaths(projectRoot).cache(folder), `${fingerprint}.mjs`)
+  if (!fs.existsSync(file)) {
+    // Bundles of earlier code are never loaded again.
+    fs.rmSync(path.dirname(file), { recursive: true, force: true })
+    fs.mkdirSync(path.dirname(file), { recursive: true })
+    // Through a temporary file, so that a build started meanwhile never loads half a bundle.
+    const temporary = `${file}.${process.pid}.tmp`
+    fs.writeFileSync(temporary, code)
+    fs.renameSync(temporary, file)
+  }
+  return file
+}
