@@ -12,6 +12,7 @@ import { collectionPath } from '../lib/content/collectionPath'
 import type { Facts, Site } from '../lib/content/schema'
 import { entryProblems } from '../lib/editor/entryRules'
 import { entryText } from '../lib/editor/entryText'
+import { filledValues } from '../lib/editor/filledFields'
 import { refusalsFor, type Refusal } from '../lib/editor/refusalWords'
 import { movedTo } from '../lib/editor/siteRules'
 import { expectSave } from './formats'
@@ -22,6 +23,20 @@ import { plain, storedEntry } from './storedEntry'
 /** What Decap hands the preSave listener: an Immutable map of the entry. */
 interface EntryMap {
   get(key: string): unknown
+  set(key: string, value: unknown): EntryMap
+}
+
+/** The folder collection of an entry, by the folder Decap names it by. */
+const folderCollectionOf = (entry: EntryMap) =>
+  collectionNames.map((name) => collections[name]).find((collection) => collection.kind === 'folder' && collection.folder === entry.get('collection'))
+
+/** The entry's data with the fields left empty that a save fills in (lib/editor/filledFields.ts), or undefined when none is. */
+function withFilledFields(entry: EntryMap): EntryMap | undefined {
+  const collection = folderCollectionOf(entry)
+  if (!collection) return undefined
+  const values = filledValues(collection.schema, plain(entry.get('data')), entry.get('newRecord') === true)
+  if (!Object.keys(values).length) return undefined
+  return Object.entries(values).reduce((data, [name, value]) => data.set(name, value), entry.get('data') as EntryMap)
 }
 
 /** The file an entry is saved to: its path (a new one when its slug changed), or for a new entry its folder and slug (decapConfig.ts names files by slug). */
@@ -75,8 +90,10 @@ export function registerSaveCheck(): void {
   CMS.registerEventListener({
     name: 'preSave',
     handler: async ({ entry }: { entry: EntryMap }) => {
-      const refusals = await refusalsOf(entry)
-      if (!refusals.length) return undefined
+      // A slug or read time left empty is filled in first, and judged like one typed in.
+      const filled = withFilledFields(entry)
+      const refusals = await refusalsOf(filled ? entry.set('data', filled) : entry)
+      if (!refusals.length) return filled
       showRefusals(refusals)
       throw new SaveRefused()
     },

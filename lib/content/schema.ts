@@ -385,12 +385,13 @@ export type Prose = z.infer<typeof proseSchema>
 // Blog articles: content/blog/{slug}.md (Markdown body = the article)
 
 export const postSchema = z.object({
-  slug,
+  // Left empty in the editor, these two are filled in on save (lib/editor/filledFields.ts).
+  slug: slug.meta({ filledFrom: 'title', description: 'The last part of the address: /blog/{slug}. Left empty, it is made from the title when you first save.' }),
   title: text,
   navTitle: text.optional().describe('Link text neighbours use for this article, when it differs from the title.'),
   description: metaDescription,
   category: z.enum(BLOG_CATEGORIES).describe('The index label, one per article (docs/decisions.md).'),
-  readTime: z.number().int().min(1).max(30).describe("Minutes, shown as '5 min read'."),
+  readTime: z.number().int().min(1).max(30).meta({ filledFrom: 'body', description: "Minutes, shown as '5 min read'. Left empty, it is worked out from the text when you save." }),
   date: isoDate,
   heroImage: image,
   prev: slug.nullable().meta({ references: 'blog', description: 'Slug of the previous article in its chain, or null for the first.' }),

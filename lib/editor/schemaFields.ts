@@ -54,6 +54,8 @@ interface EditorMeta {
   description?: string
   editor?: 'image' | 'markdown' | 'text' | 'date'
   references?: string
+  /** Filled in on save when left empty (lib/editor/filledFields.ts), so the form does not require it. */
+  filledFrom?: string
 }
 
 type Schema = z.ZodType
@@ -113,7 +115,7 @@ export function fieldFor(name: string, fieldSchema: Schema): DecapField {
   const { schema, required, default: fallback, meta } = unwrap(fieldSchema)
   const base: DecapField = { name, label: labelFor(name), widget: 'string' }
   if (meta.description) base.hint = meta.description
-  if (!required) base.required = false
+  if (!required || meta.filledFrom) base.required = false
   if (fallback !== undefined && !(Array.isArray(fallback) && fallback.length === 0)) base.default = fallback
   return { ...base, ...widgetFor(schema, meta, name) }
 }

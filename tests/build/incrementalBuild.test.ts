@@ -73,10 +73,14 @@ describe('incremental builds', () => {
   })
 
   test("a full build writes the web editor's page, config and script (bundled while the content is checked)", () => {
-    const admin = [...first.keys()].filter((name) => name.startsWith(`${ADMIN_DIR}/`)).map((name) => name.replace(/editor\.[0-9a-f]+\.js$/, 'editor.js'))
-    expect(admin.sort()).toEqual([`${ADMIN_DIR}/config.yml`, `${ADMIN_DIR}/editor.js`, `${ADMIN_DIR}/index.html`])
-    const script = /<script src="\/admin\/(editor\.[0-9a-f]+\.js)"/.exec(fs.readFileSync(path.join(root, 'dist/client', ADMIN_DIR, 'index.html'), 'utf8'))?.[1]
+    const admin = [...first.keys()].filter((name) => name.startsWith(`${ADMIN_DIR}/`)).map((name) => name.replace(/(editor|prose)\.[0-9a-f]+\.js$/, '$1.js'))
+    expect(admin.sort()).toEqual([`${ADMIN_DIR}/config.yml`, `${ADMIN_DIR}/editor.js`, `${ADMIN_DIR}/index.html`, `${ADMIN_DIR}/prose.js`])
+    // The page names both scripts: the editor's, and the prose rules' its first save loads.
+    const page = fs.readFileSync(path.join(root, 'dist/client', ADMIN_DIR, 'index.html'), 'utf8')
+    const script = /<script src="\/admin\/(editor\.[0-9a-f]+\.js)"/.exec(page)?.[1]
     expect(first.has(`${ADMIN_DIR}/${script}`)).toBe(true)
+    const proseScript = /<meta name="prose-rules" content="\/admin\/(prose\.[0-9a-f]+\.js)"/.exec(page)?.[1]
+    expect(first.has(`${ADMIN_DIR}/${proseScript}`)).toBe(true)
   })
 
   test('a rebuild with unchanged content skips bundling, renders no article and writes the same site', () => {

@@ -123,6 +123,28 @@ test('a new article is stored with every field the schema wants, empty ones as i
   )
 })
 
+test("a new article's slug and read time left empty are filled in from its title and text when it is saved", async ({ page }) => {
+  await openTestRepoEditor(page, 'blog/new')
+  await fillNewArticle(page)
+  // Emptied as a person would, by selecting the text and deleting it.
+  for (const label of ['Slug', 'Read time']) {
+    const field = page.getByLabel(label)
+    await field.click()
+    await field.press('End')
+    const length = (await field.inputValue()).length
+    for (let typed = 0; typed < length; typed++) await field.press('Backspace')
+    await expect(page.getByLabel(label)).toHaveValue('')
+  }
+  await page.locator('[data-slate-editor=true]').first().click()
+  await page.keyboard.type('Wipe the benches every night.')
+  await publish(page)
+  await expect(page.getByText('Entry saved')).toBeVisible()
+
+  const stored = await storedFile(page, 'content/blog/keeping-the-office-kitchen-clean.md')
+  expect(stored).toBe(newArticleText(null, 'Wipe the benches every night.').replace('slug: office-kitchen-hygiene', 'slug: keeping-the-office-kitchen-clean'))
+  await expect(page.getByLabel('Slug')).toHaveValue('keeping-the-office-kitchen-clean')
+})
+
 test('a new article following the end of a chain gives that article its link back in the same save, a one-line diff', async ({ page }) => {
   const last = chainEnd(process.cwd(), 'how-often-office-cleaning')
   const lastFile = `content/blog/${String(last.slug)}.md`

@@ -145,8 +145,9 @@ export function expectRenamed(stored: (file: string) => string | undefined, befo
   }
 }
 
-/** The file of the misspelt new article: the saves that refuse it must leave it unwritten. */
-export const MISSPELT_ARTICLE = `content/blog/${NEW_ARTICLE.slug}.md`
+/** The misspelt new article, under a slug of its own (another test of the same copy saves NEW_ARTICLE); the saves that refuse it must leave its file unwritten. */
+const MISSPELT = { ...NEW_ARTICLE, slug: 'office-kitchen-quote', title: `${NEW_ARTICLE.title}, and when to recieve a quote` }
+export const MISSPELT_ARTICLE = `content/blog/${MISSPELT.slug}.md`
 
 /**
  * A new article misspelt as an editor might: "recieve" in its title and "organize" (American) in
@@ -154,7 +155,7 @@ export const MISSPELT_ARTICLE = `content/blog/${NEW_ARTICLE.slug}.md`
  * where the layout puts it.
  */
 export async function misspellArticle(page: Page) {
-  await fillNewArticle(page, { ...NEW_ARTICLE, title: `${NEW_ARTICLE.title}, and when to recieve a quote` })
+  await fillNewArticle(page, MISSPELT)
   await page.locator('[data-slate-editor=true]').first().click()
   await page.keyboard.type('We organize the kitchen every night.')
 }
