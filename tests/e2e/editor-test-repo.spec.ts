@@ -7,6 +7,7 @@ import { CHAINED_ARTICLE_TEXT, chainEnd, contentTexts, expectRefusal, expectRena
 import { ADMIN_PATH } from '../../lib/editor/adminPath'
 import { openTestRepoEditor, storedFile, storedFiles } from './testRepo'
 import { checkContent } from '../../lib/content/checkContent'
+import { cameraPhoto } from '../fixtures/cameraPhoto'
 import { copyContent, removeCopies } from '../../lib/content/contentCopy'
 
 // The web editor as it runs in production, minus GitHub: the built /admin/ on Decap's in-memory
@@ -228,6 +229,23 @@ test("renaming an article to another article's slug is refused in plain words, a
   await expectRefusal(page, `Slug: "${taken}" is already used by the article "${taken}"`, { lasting: true })
   expect(await storedFile(page, ARTICLE)).toBe(fs.readFileSync(ARTICLE, 'utf8'))
   expect(await storedFile(page, `content/blog/${taken}.md`)).toBe(fs.readFileSync(`content/blog/${taken}.md`, 'utf8'))
+})
+
+test("a phone photo uploaded in the article's picture field is stored with the article, and the save is accepted", async ({ page }) => {
+  await openTestRepoEditor(page, 'blog/entries/how-often-office-cleaning')
+  await page.getByRole('button', { name: 'Choose different image' }).click()
+  await page.locator('input[type=file]').setInputFiles({ name: 'img_4021.jpg', mimeType: 'image/jpeg', buffer: await cameraPhoto('jpeg', 800, 1200) })
+  await page.getByRole('button', { name: 'Choose selected' }).click()
+  await publish(page)
+  await expect(page.getByText('Entry saved')).toBeVisible()
+  expect(await storedFile(page, ARTICLE)).toContain('  src: /images/blog/img_4021.jpg\n')
+  // The photo went into the repository with the save, where the image pipeline reads it.
+  const photo = await page.evaluate(() => {
+    let node: unknown = (window as unknown as { repoFiles: unknown }).repoFiles
+    for (const part of 'public/images/blog/img_4021.jpg'.split('/')) node = (node as Record<string, unknown> | undefined)?.[part]
+    return node !== undefined
+  })
+  expect(photo).toBe(true)
 })
 
 test.describe('in an office in Sydney at 8:30 am', () => {

@@ -221,6 +221,15 @@ test("a phone photo uploaded in the article's picture field is saved with the ar
   expect(fs.existsSync(file('public/images/blog/img_4021.jpg'))).toBe(true)
 })
 
+test("an article's preview fills every token of its text from the company's details", async ({ page }) => {
+  await openEditor(page, 'blog/entries/allergies-sensitivities-commercial-cleaning')
+  const brand = (parse(fs.readFileSync(file('content/site.yaml'), 'utf8')) as { brand: string }).brand
+  const preview = page.frameLocator('iframe').first()
+  // The article's "## How {{brand}} can help", as the page shows it.
+  await expect(preview.getByRole('heading', { name: `How ${brand} can help` })).toBeVisible()
+  await expect(preview.getByText(/\{\{/)).toHaveCount(0)
+})
+
 // The built page's handling of a phone photo is tested in optional-features.spec.ts.
 test('a picture above the limit is refused with the limit in the message, and nothing is uploaded', async ({ page }) => {
   await openEditor(page, 'blog/entries/how-often-office-cleaning')
