@@ -72,12 +72,19 @@ function plainPaths(message: string): string {
   return plain
 }
 
-/** An entry as an editor knows it: the article "office-kitchen-hygiene". */
-function entryName(file: string): string {
+/** An entry's title (or a service page's name) as its front matter writes it, if `text` is at hand. */
+function titleIn(text: string | undefined): string | undefined {
+  const matter = text?.split(/^---[ \t]*$/m)[1]
+  const written = matter && /^(?:title|name):[ \t]*(.+)$/m.exec(matter)?.[1]?.trim()
+  return written ? written.replace(/^(['"])(.*)\1$/, '$2') : undefined
+}
+
+/** An entry as an editor knows it: the article "Keeping the Office Kitchen Clean" (its slug when its text is not at hand). */
+function entryName(file: string, text?: string): string {
   const found = collectionForFile(file)
   if (!found?.id) return file
   const collection = collections[found.name]
-  return `the ${collection.kind === 'folder' ? (collection.entry ?? 'page') : 'page'} "${found.id}"`
+  return `the ${collection.kind === 'folder' ? (collection.entry ?? 'page') : 'page'} "${titleIn(text) ?? found.id}"`
 }
 
 /** The prose rules' problems start with the rule's name ("spelling: "), which the finding's own words make plain. */
@@ -117,7 +124,7 @@ export function refusalsFor(problems: Problem[], text: (file: string) => string 
     let path = fields.some((field) => field.name === problem.field.split('.')[0]) ? problem.field : ''
     if (!path && problem.line && source !== undefined) path = fieldAtLine(source, problem.line, markdown)
     const label = path ? fieldLabel(fields, path) : ''
-    const elsewhere = saved && problem.file !== saved ? `${entryName(problem.file)}` : ''
+    const elsewhere = saved && problem.file !== saved ? entryName(problem.file, source) : ''
     const field = elsewhere ? `${label || 'Entry'} of ${elsewhere}` : label
     return { field, advice: advice(problem, label || 'it') }
   })

@@ -108,8 +108,8 @@ describe('guardSave', () => {
     expect(outcome.ok).toBe(false)
     if (outcome.ok) return
     const fields = outcome.refusals.map((refusal) => refusal.field)
-    expect(fields).toContain('Prev of the article "commercial-cleaning-service-included"')
-    expect(outcome.refusals.some((refusal) => /^Body of the (article|page) "[\w-]+"$/.test(refusal.field) && refusal.advice === '/blog/how-often-office-cleaning is not a page of this site')).toBe(true)
+    expect(fields).toContain('Prev of the article "What Does a Commercial Cleaning Service Include in Sydney?"')
+    expect(outcome.refusals.some((refusal) => /^Body of the (article|page) "[^"]+"$/.test(refusal.field) && refusal.advice === '/blog/how-often-office-cleaning is not a page of this site')).toBe(true)
     for (const refusal of outcome.refusals) expect(`${refusal.field} ${refusal.advice}`).not.toMatch(/content\/|\.md\b|:\d+:/)
     expect(fs.existsSync(path.join(root, 'content/blog/how-often-office-cleaning.md'))).toBe(true)
   })
