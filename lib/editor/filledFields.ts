@@ -6,33 +6,24 @@
 // (admin/saveCheck.ts) fills them before the rules judge the entry.
 import type { z } from 'zod'
 import { WORDS_PER_MINUTE } from '../content/check/readTimeFit.ts'
+import { pageAddress } from '../content/pageAddress.ts'
 import { countWords } from '../content/render/markdown.ts'
+import { metaOf } from './schemaFields.ts'
 
 /** What a field left empty is filled in from. */
 export type FilledFrom = 'title' | 'body'
 
 /** A title as the last part of an address: "Cleaning & Safety: 5 Tips" -> "cleaning-and-safety-5-tips". */
-export function slugFromTitle(title: string): string {
-  return title
-    .normalize('NFKD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .replace(/&/g, ' and ')
-    .replace(/['’]/g, '')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-}
+export const slugFromTitle = (title: string) => pageAddress(title.replace(/&/g, ' and ').replace(/['’]/g, ''))
 
 /** The read time of a Markdown text in whole minutes, at least one. */
 export const readTimeOf = (markdown: string) => Math.max(1, Math.round(countWords(markdown) / WORDS_PER_MINUTE))
-
-const metaOf = (schema: z.ZodType) => ((schema as unknown as { meta: () => { filledFrom?: FilledFrom } | undefined }).meta() ?? {}).filledFrom
 
 /** The fields of `schema` that are filled in when left empty, with what from. */
 export function filledFieldsOf(schema: z.ZodType): [string, FilledFrom][] {
   const shape = (schema as unknown as { shape?: Record<string, z.ZodType> }).shape ?? {}
   return Object.entries(shape).flatMap(([name, field]) => {
-    const from = metaOf(field)
+    const from = metaOf(field).filledFrom as FilledFrom | undefined
     return from ? [[name, from] as [string, FilledFrom]] : []
   })
 }

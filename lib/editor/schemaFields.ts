@@ -64,7 +64,7 @@ type Check = { check: string; [key: string]: unknown }
 
 const defOf = (schema: Schema) => (schema as unknown as { _zod: { def: Def } })._zod.def
 const checksOf = (schema: Schema) => ((defOf(schema).checks as { _zod: { def: Check } }[] | undefined) ?? []).map((check) => check._zod.def)
-const metaOf = (schema: Schema): EditorMeta => (schema as unknown as { meta: () => EditorMeta | undefined }).meta() ?? {}
+export const metaOf = (schema: Schema): EditorMeta => (schema as unknown as { meta: () => EditorMeta | undefined }).meta() ?? {}
 
 /** 'titleName' -> 'Title name', 'heroImage' -> 'Hero image'. */
 export function labelFor(name: string): string {

@@ -3,6 +3,7 @@
 // would never read, is refused with the name to use instead of being skipped without a word.
 import fs from 'node:fs'
 import path from 'node:path'
+import { pageAddress } from '../pageAddress.ts'
 import type { Problem } from '../problems.ts'
 
 /** A page address: lower-case words joined by hyphens. */
@@ -47,13 +48,7 @@ export function collectionFiles(folder: string, relative: (file: string) => stri
   return { names, problems }
 }
 
-/** The address a file name would have: accents dropped, lower case, anything else a hyphen. */
+/** The address a file name would have (pageAddress.ts), or a name to type when none of it can be one. */
 function pageName(stem: string): string {
-  const name = stem
-    .normalize('NFKD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '')
-  return name || 'page-name'
+  return pageAddress(stem) || 'page-name'
 }
