@@ -3,6 +3,7 @@
 // rules that look across files. loadContent stops after rendering; checkContent adds the rules, so
 // its problems are everything an editor must fix, file by file, top to bottom.
 import type { LoadedContent } from './entries.ts'
+import type { Problem } from './problems.ts'
 import { readContent, type ReadContent } from './load/readContent.ts'
 import { renderInParallel } from './render/parallelRender.ts'
 import { renderContent } from './render/renderContent.ts'
@@ -35,23 +36,36 @@ export function checkContent(root: string = process.cwd(), options: LoadOptions 
   return checked(loadContent(root, options), root, options)
 }
 
-/** checkContent for a build, with the Markdown the cache lacks rendered on every core first. */
+/**
+ * checkContent for a build, with the Markdown the cache lacks rendered on other cores. The rules
+ * that read no HTML (figures, prose, repeats: most of the check's own time) run meanwhile, on the
+ * content without its HTML; the rest wait for it.
+ */
 export async function checkContentOnAllCores(root: string = process.cwd()): Promise<LoadedContent> {
   const read = readContent(root)
-  await renderInParallel(read.markdown.map((source) => source.markdown), root)
-  const loaded = rendered(read, (markdown) => renderedMarkdown(markdown, root).html)
+  const rendering = renderInParallel(read.markdown.map((source) => source.markdown), root)
+  const withoutHtml = rendered(read, () => '')
   // The repeats rule, the longest after one edit, runs on another core while this one applies the others.
-  const repeats = checkRepeatsOnOtherCore(loaded, root)
-  checked(loaded, root, {}, false)
+  const repeats = checkRepeatsOnOtherCore(withoutHtml, root)
+  const textRules: TextRuleProblems = { figures: checkFigures(withoutHtml, root), prose: checkProse(withoutHtml, root) }
+  await rendering
+  const loaded = rendered(read, (markdown) => renderedMarkdown(markdown, root).html)
+  checked(loaded, root, {}, false, textRules)
   loaded.problems.push(...(await repeats))
   return sortProblems(loaded)
+}
+
+/** The problems of the rules that read no HTML, found before the HTML was ready. */
+interface TextRuleProblems {
+  figures: Problem[]
+  prose: Problem[]
 }
 
 function rendered(read: ReadContent, toHtml: (markdown: string) => string): LoadedContent {
   return { content: renderContent(read, toHtml), problems: read.problems, markdown: read.markdown, ids: read.ids }
 }
 
-function checked(loaded: LoadedContent, root: string, { today = buildDate(), uploads = [] }: Pick<LoadOptions, 'today' | 'uploads'> = {}, repeats = true): LoadedContent {
+function checked(loaded: LoadedContent, root: string, { today = buildDate(), uploads = [] }: Pick<LoadOptions, 'today' | 'uploads'> = {}, repeats = true, textRules?: TextRuleProblems): LoadedContent {
   const { content } = loaded
   loaded.problems.push(
     ...checkCounts(loaded),
@@ -62,9 +76,9 @@ function checked(loaded: LoadedContent, root: string, { today = buildDate(), upl
     ...checkImages(content, root, uploads),
     ...oversizedPictures(root),
     ...checkLinks(loaded, root),
-    ...checkFigures(loaded, root),
+    ...(textRules?.figures ?? checkFigures(loaded, root)),
     ...checkReadTimes(loaded, root),
-    ...checkProse(loaded, root),
+    ...(textRules?.prose ?? checkProse(loaded, root)),
     ...checkPublication(loaded, root, today),
     // Last, so that a build, which adds the repeats from another core once the rest are done
     // (checkContentOnAllCores), lists problems of one line in the same order.

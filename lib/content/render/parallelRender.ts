@@ -7,8 +7,13 @@ import { writeWorkerBundle } from '../workerBundle.ts'
 import type { RenderedMarkdown } from './markdown.ts'
 import { addRendered, MARKDOWN_RENDERER, notYetRendered } from './renderedMarkdown.ts'
 
-/** Below this many texts, starting workers (remark's loading included) costs more than it saves. */
+/**
+ * Below this many texts, or this many bytes of them, starting a worker (remark's loading included)
+ * costs more than it saves. One long text is worth a worker of its own: it renders there while the
+ * check applies its other rules (about 1 s of remark per MB).
+ */
 const MIN_TEXTS_PER_WORKER = 200
+const MIN_BYTES_PER_WORKER = 512 * 1024
 
 /**
  * Remark allocates a great many short-lived objects; with V8's default young generation a worker
@@ -33,8 +38,9 @@ import(workerData.renderer).then(({ renderMarkdownUncached }) => parentPort.post
 /** Renders every text not in the cache yet, split over one worker per core, and caches the results. */
 export async function renderInParallel(markdowns: string[], root: string = process.cwd()): Promise<void> {
   const missing = notYetRendered(markdowns, root)
-  const threads = Math.min(os.availableParallelism(), Math.floor(missing.length / MIN_TEXTS_PER_WORKER))
-  if (threads < 2) return // Few enough to render one by one as the content is assembled.
+  const bytes = missing.reduce((sum, markdown) => sum + markdown.length, 0)
+  const threads = Math.min(os.availableParallelism(), Math.max(Math.floor(missing.length / MIN_TEXTS_PER_WORKER), Math.floor(bytes / MIN_BYTES_PER_WORKER)))
+  if (threads < 1) return // Little enough to render one by one as the content is assembled.
   const renderer = pathToFileURL(writeWorkerBundle(process.cwd(), MARKDOWN_RENDERER, 'markdown-worker')).href
   const results = await Promise.all(splitEvenly(missing, threads).map((batch) => renderInWorker(batch, renderer)))
   addRendered(results.flat(), root)
