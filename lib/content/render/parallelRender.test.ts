@@ -24,3 +24,11 @@ test('one long text is rendered on a worker of its own, as on this thread', asyn
   expect(notYetRendered([long], root)).toEqual([])
   expect(renderedMarkdown(long, root)).toEqual(renderMarkdownUncached(long))
 })
+
+test.skipIf(os.availableParallelism() < 2)('a text of several MB is rendered in parts on every core, as on this thread', async () => {
+  const article = fs.readFileSync('content/blog/how-often-office-cleaning.md', 'utf8')
+  const long = article.slice(article.indexOf('\n---\n') + 5).repeat(200)
+  await renderInParallel([long], root)
+  expect(notYetRendered([long], root)).toEqual([])
+  expect(renderedMarkdown(long, root)).toEqual(renderMarkdownUncached(long))
+})
