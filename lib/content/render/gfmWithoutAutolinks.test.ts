@@ -1,10 +1,9 @@
-import fs from 'node:fs'
-import path from 'node:path'
 import type { Root } from 'mdast'
 import { remark } from 'remark'
 import remarkGfm from 'remark-gfm'
 import remarkHtml from 'remark-html'
 import { describe, expect, test } from 'vitest'
+import { contentBlocks } from './contentBlocks.ts'
 import { generatedRuns, seededRandom, type Random } from '../../seededRandom.ts'
 import { autolinkLiteralsIn, remarkGfmWithoutAutolinks, type AutolinkLiterals } from './gfmWithoutAutolinks.ts'
 import { parseMarkdown } from './markdown.ts'
@@ -25,11 +24,7 @@ const shortcut = (markdown: string) => {
   return String(processor.stringify(processor.runSync(tree) as Root))
 }
 
-const bodyOf = (text: string) => (text.startsWith('---\n') ? text.slice(text.indexOf('\n---\n', 4) + 5) : text)
-const BLOCKS = fs
-  .readdirSync('content', { recursive: true, encoding: 'utf8' })
-  .filter((file) => file.endsWith('.md'))
-  .flatMap((file) => bodyOf(fs.readFileSync(path.join('content', file), 'utf8')).split(/\n{2,}/))
+const BLOCKS = contentBlocks()
 
 /** GFM's other syntax, and text that comes close to an autolink literal without being one. */
 const PIECES = [

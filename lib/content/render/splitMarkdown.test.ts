@@ -1,6 +1,6 @@
 import fs from 'node:fs'
-import path from 'node:path'
 import { describe, expect, test } from 'vitest'
+import { bodyOf, contentBlocks } from './contentBlocks.ts'
 import { generatedRuns, seededRandom, type Random } from '../../seededRandom.ts'
 import { renderMarkdownUncached } from './markdown.ts'
 import { joinRendered, splitMarkdown } from './splitMarkdown.ts'
@@ -11,11 +11,7 @@ import { joinRendered, splitMarkdown } from './splitMarkdown.ts'
 // word count. SPLIT_MARKDOWN_RUNS and SPLIT_MARKDOWN_SEED choose other cases.
 const { runs: RUNS, firstSeed: FIRST_SEED, replay } = generatedRuns('SPLIT_MARKDOWN', { sample: 300, seed: 25_200 }, process.env)
 
-const bodyOf = (text: string) => (text.startsWith('---\n') ? text.slice(text.indexOf('\n---\n', 4) + 5) : text)
-const BLOCKS = fs
-  .readdirSync('content', { recursive: true, encoding: 'utf8' })
-  .filter((file) => file.endsWith('.md'))
-  .flatMap((file) => bodyOf(fs.readFileSync(path.join('content', file), 'utf8')).split(/\n{2,}/))
+const BLOCKS = contentBlocks()
 
 /** Blocks that end at a heading, or hide a heading from the cut. */
 const TIES = [
