@@ -1,6 +1,7 @@
-// A full build (`vike build`) made incremental. At its start the content is checked and the
-// previous build is set aside in one rename (Vite would otherwise empty dist/ file by file: 8,000
-// unlinks at 4,000 articles). When Vike has listed the pages it will prerender, the page plan
+// A full build (`vike build`) made incremental. At its start the content is checked (under
+// npm run build, by the build script while Vike loads: lib/build/besideVike.ts) and the previous
+// build is set aside in one rename (Vite would otherwise empty dist/ file by file: 8,000 unlinks
+// at 4,000 articles). When Vike has listed the pages it will prerender, the page plan
 // (pagePlan.ts planPrerender) moves each unchanged page over from the previous build and Vike
 // renders only the rest. At the end the hosting files and the build state are written and what is left of the
 // previous build is deleted. When only content changed, scripts/build.ts skips Vite altogether
@@ -9,6 +10,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { checkAndReport } from '../../content/check/report.ts'
 import { provideContent } from '../../content/store.ts'
+import { fromBuildScript } from '../besideVike.ts'
 import { requireBuildContext, startBuildContext } from '../context.ts'
 import { projectPaths } from '../../settings.ts'
 import { readBuildState } from './buildState.ts'
@@ -20,7 +22,7 @@ import { inputsFingerprint } from './inputs.ts'
  * context. Returns false when the check failed (its problems printed): dist/ is then untouched.
  */
 export async function startFullBuild(root: string): Promise<boolean> {
-  const content = await checkAndReport(root)
+  const content = await (fromBuildScript('checked-content') ?? checkAndReport(root))
   if (!content) return false
   // Before anything is built: a file edited during the build must make the next build a full one.
   const inputs = inputsFingerprint(root)

@@ -1,8 +1,9 @@
 // Serves /admin/ (the web editor) from `vike dev` and writes it into dist/client on a build. Its
 // script is bundled by esbuild beside Vite's work, not through the site's pages.
 import type { Plugin } from 'vite'
-import { adminFiles } from './adminBundle.ts'
-import { ADMIN_DIR, ADMIN_PATH } from './adminPath.ts'
+import { adminFiles } from '../../editor/adminBundle.ts'
+import { ADMIN_DIR, ADMIN_PATH } from '../../editor/adminPath.ts'
+import { fromBuildScript } from '../besideVike.ts'
 
 const CONTENT_TYPES: Record<string, string> = { html: 'text/html; charset=utf-8', yml: 'text/yaml; charset=utf-8', js: 'text/javascript; charset=utf-8' }
 
@@ -18,7 +19,8 @@ type WithAdminFiles = typeof globalThis & { [SLOT]?: Promise<AdminFiles> }
 function startBundling(): Promise<AdminFiles> {
   const holder = globalThis as WithAdminFiles
   if (!holder[SLOT]) {
-    holder[SLOT] = adminFiles(process.cwd())
+    // Under npm run build the build script bundled it while Vite loaded (lib/build/besideVike.ts).
+    holder[SLOT] = fromBuildScript('admin-files') ?? adminFiles(process.cwd())
     // Awaited in generateBundle; a build stopped before (a failed content check) must not also
     // report an unhandled rejection.
     holder[SLOT].catch(() => {})
@@ -33,7 +35,8 @@ export function adminPlugin(): Plugin {
     config: {
       // Before the full build's content check (fullBuildPlugin's config hook): esbuild bundles the
       // editor in its own process, on the other core, while the check runs on this one. Started at
-      // the client build instead, it kept that build waiting about 1.3 s on a cold build.
+      // the client build instead, it kept that build waiting about 1.3 s on a cold build. Under
+      // npm run build this only asks the build script, which started it before Vite loaded.
       order: 'pre',
       handler(_config, { command }) {
         if (command === 'build') startBundling()
