@@ -13,6 +13,10 @@ import { NODE_BUNDLE } from '../lib/nodeBundle.mjs'
 // 'test'), and would then build the server bundle with React's development JSX. Set here, before
 // the build script's settings (lib/settings.ts) are read, and inherited by `vike build`.
 process.env.NODE_ENV = 'production'
+// esbuild on one thread (Go reads GOMAXPROCS): its longest job, the web editor's bundle, runs beside
+// the whole full build and is waited for only at its end (lib/build/besideVike.ts), and on every
+// core it would take turns with the content check and Vite, which the build does wait for.
+process.env.GOMAXPROCS ??= '1'
 
 const outDir = path.resolve('.cache', 'build-script')
 const bundle = path.join(outDir, 'build.mjs')
