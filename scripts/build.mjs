@@ -13,10 +13,6 @@ import { NODE_BUNDLE } from '../lib/nodeBundle.mjs'
 // 'test'), and would then build the server bundle with React's development JSX. Set here, before
 // the build script's settings (lib/settings.ts) are read, and inherited by `vike build`.
 process.env.NODE_ENV = 'production'
-// esbuild on one thread (Go reads GOMAXPROCS): its longest job, the web editor's bundle, runs beside
-// the whole full build and is waited for only at its end (lib/build/besideVike.ts), and on every
-// core it would take turns with the content check and Vite, which the build does wait for.
-process.env.GOMAXPROCS ??= '1'
 
 const outDir = path.resolve('.cache', 'build-script')
 const bundle = path.join(outDir, 'build.mjs')
@@ -26,4 +22,9 @@ fs.mkdirSync(outDir, { recursive: true })
 const temporary = `${bundle}.${process.pid}.tmp`
 fs.writeFileSync(temporary, output.contents)
 fs.renameSync(temporary, bundle)
+// Then esbuild on one thread (Go reads GOMAXPROCS as its service starts; the bundling above and the
+// build script's later buildSync calls run in a service already started): its longest job, the web
+// editor's bundle, runs beside the whole full build and is waited for only at its end
+// (lib/build/besideVike.ts); on every core it would take turns with the content check and Vite.
+process.env.GOMAXPROCS ??= '1'
 await import(pathToFileURL(bundle).href)
