@@ -22,9 +22,4 @@ fs.mkdirSync(outDir, { recursive: true })
 const temporary = `${bundle}.${process.pid}.tmp`
 fs.writeFileSync(temporary, output.contents)
 fs.renameSync(temporary, bundle)
-// Then esbuild on one thread (Go reads GOMAXPROCS as its service starts; the bundling above and the
-// build script's later buildSync calls run in a service already started): its longest job, the web
-// editor's bundle, runs beside the whole full build and is waited for only at its end
-// (lib/build/besideVike.ts); on every core it would take turns with the content check and Vite.
-process.env.GOMAXPROCS ??= '1'
 await import(pathToFileURL(bundle).href)
