@@ -67,6 +67,9 @@ export const envSchema = z.object({
   NODE_ENV: optional(z.string().trim(), { group: 'tools', build: true }).describe('production in a build (scripts/build.mjs sets it); React and the picture manifest read it.'),
   CI: optional(z.string().trim(), { group: 'tools' }).describe('Set by CI runners: the browser tests retry a failed test once.'),
   GITHUB_ACTIONS: optional(z.string().trim(), { group: 'tools' }).describe('true in GitHub Actions: the content check prints its problems as annotations.'),
+  BUILD_SCRIPT_IPC: optional(z.literal('1', 'must be 1, or unset'), { group: 'tools' }).describe(
+    'Set by npm run build for the `vike build` it starts: the checked content and the editor\'s bundle come from the build script (lib/build/besideVike.ts).',
+  ),
 })
 export type Env = z.infer<typeof envSchema>
 

@@ -2,8 +2,7 @@
 // the text of content/ changed since the last build, a content rebuild renders the affected pages
 // with that build's server bundle and skips Vite (lib/build/incremental/contentRebuild.ts); otherwise, or with
 // --full, it runs `vike build`.
-import { spawnSync } from 'node:child_process'
-import path from 'node:path'
+import { vikeBuildBesideJobs } from '../lib/build/besideVike.ts'
 import { fullBuildReason, rebuildContent } from '../lib/build/incremental/contentRebuild.ts'
 import { commandLine } from './commandLine.ts'
 
@@ -31,8 +30,8 @@ try {
     process.exitCode = rebuilt ? 0 : 1
   } else {
     console.log(`Full build: ${reason}.`)
-    const vike = spawnSync(path.join(root, 'node_modules', '.bin', 'vike'), ['build'], { stdio: 'inherit' })
-    process.exitCode = vike.status ?? 1
+    // The content is checked and the editor bundled here while `vike build` starts.
+    process.exitCode = await vikeBuildBesideJobs(root)
   }
 } catch (error) {
   console.error(error)

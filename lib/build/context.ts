@@ -6,6 +6,7 @@
 // esbuild), the Vite config with its plugins (bundled by Vite), and the server bundle Vike
 // prerenders with. Each has its own copy of this module, so the context lives in one slot of
 // globalThis; this file is the only one that touches it.
+import type { Content } from '../content/entries.ts'
 import type { BuildState } from './incremental/buildState.ts'
 import type { PagePlan } from './incremental/buildState.ts'
 import type { BuiltAssets } from './render/builtAssets.ts'
@@ -15,6 +16,11 @@ export interface BuildContext {
   root: string
   /** inputsFingerprint() of everything but the content text, taken before anything was built. */
   inputs: string
+  /**
+   * A full build's content check, under way while Vite bundles the client (lib/build/incremental/fullBuild.ts):
+   * the published content, or undefined once the problems are printed.
+   */
+  checked?: Promise<Content | undefined>
   /** The last build's state and the folder its pages are in now, when there was a last build. */
   previous?: { state: BuildState; clientDir: string }
   /** Set once the pages are planned (lib/build/incremental/pagePlan.ts). */

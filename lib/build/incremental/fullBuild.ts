@@ -1,6 +1,8 @@
-// A full build (`vike build`) made incremental. At its start the content is checked and the
-// previous build is set aside in one rename (Vite would otherwise empty dist/ file by file: 8,000
-// unlinks at 4,000 articles). When Vike has listed the pages it will prerender, the page plan
+// A full build (`vike build`) made incremental. At its start the content check begins (under
+// npm run build, in the build script while Vike loads: lib/build/besideVike.ts); the client build
+// bundles meanwhile and, before it writes anything, waits for the check's verdict and sets the
+// previous build aside in one rename (Vite would otherwise empty dist/ file by file: 8,000 unlinks
+// at 4,000 articles). When Vike has listed the pages it will prerender, the page plan
 // (pagePlan.ts planPrerender) moves each unchanged page over from the previous build and Vike
 // renders only the rest. At the end the hosting files and the build state are written and what is left of the
 // previous build is deleted. When only content changed, scripts/build.ts skips Vite altogether
@@ -9,6 +11,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { checkAndReport } from '../../content/check/report.ts'
 import { provideContent } from '../../content/store.ts'
+import { fromBuildScript } from '../besideVike.ts'
 import { requireBuildContext, startBuildContext } from '../context.ts'
 import { projectPaths } from '../../settings.ts'
 import { readBuildState } from './buildState.ts'
@@ -16,14 +19,28 @@ import { finishBuild } from './finishBuild.ts'
 import { inputsFingerprint } from './inputs.ts'
 
 /**
- * Checks the content and, only if it passes, sets the previous build aside and opens the build
- * context. Returns false when the check failed (its problems printed): dist/ is then untouched.
+ * At the full build's start (its config hook): opens the build context with the fingerprint of its
+ * inputs, taken before Vite reads any of them (a file edited during the build must make the next
+ * build a full one), and with the content check under way: the build script's, or one run here.
  */
-export async function startFullBuild(root: string): Promise<boolean> {
-  const content = await checkAndReport(root)
-  if (!content) return false
-  // Before anything is built: a file edited during the build must make the next build a full one.
+export function startFullBuild(root: string): void {
   const inputs = inputsFingerprint(root)
+  const checked = fromBuildScript('checked-content') ?? checkAndReport(root)
+  // Awaited by setPreviousBuildAside; a build stopped before then must not also report it unhandled.
+  checked.catch(() => {})
+  startBuildContext({ root, inputs, checked })
+}
+
+/**
+ * Before the client build writes anything (Vite empties dist/client as its output starts): waits
+ * for the content check and, only if it passed, sets the previous build aside and hands the content
+ * to the store. Returns false when the check failed (its problems printed): dist/ is then untouched.
+ */
+export async function setPreviousBuildAside(): Promise<boolean> {
+  const context = requireBuildContext('setPreviousBuildAside')
+  const content = await context.checked
+  if (!content) return false
+  const { root } = context
   const paths = projectPaths(root)
   const previousDir = paths.previousBuild
   // A previous build still set aside was left by an interrupted build: nothing will reuse it.
@@ -34,7 +51,7 @@ export async function startFullBuild(root: string): Promise<boolean> {
   }
   const state = readBuildState(previousDir)
   provideContent(content)
-  startBuildContext({ root, inputs, previous: state && { state, clientDir: path.join(previousDir, 'client') } })
+  context.previous = state && { state, clientDir: path.join(previousDir, 'client') }
   const discarded = projectPaths(root).discardedBuilds
   // In the background: Vike ends the process once it has prerendered, so a deletion it cuts
   // short is finished by the next build.

@@ -1,7 +1,8 @@
 // `vike build` as an incremental full build (lib/build/incremental/fullBuild.ts): the content check
-// and setting the previous build aside come first, before Vite bundles anything, so a broken file
-// stops the build at once with the editor's list of problems and leaves dist/ as it was; the
-// hosting files and the build state come last, once Vike has prerendered every page.
+// starts first, the client build bundles meanwhile, and its verdict and setting the previous build
+// aside come before Vite writes anything, so a broken file stops the build with the editor's list
+// of problems and leaves dist/ as it was; the hosting files and the build state come last, once
+// Vike has prerendered every page.
 import path from 'node:path'
 import { getVikeConfig } from 'vike/plugin'
 import type { Plugin, ResolvedConfig } from 'vite'
@@ -21,12 +22,21 @@ export function fullBuildPlugin(): Plugin {
       // Imported here, not at the top: each of those loads bundles and runs the config's own files
       // again, and only the first one needs the content check and the incremental bookkeeping.
       const { startFullBuild } = await import('../incremental/fullBuild.ts')
-      if (!(await startFullBuild(path.resolve(config.root ?? process.cwd())))) {
-        // The problems are printed above; a stack trace would only bury them.
-        const error = new Error('Content check failed: fix the problems listed above and build again.')
-        error.stack = error.message
-        throw error
-      }
+      startFullBuild(path.resolve(config.root ?? process.cwd()))
+    },
+    buildEnd: {
+      // The client build has bundled (beside the check: about a second of Vite's work that used to
+      // wait for it) and writes nothing before its output starts, where Vite empties dist/client.
+      async handler(error) {
+        if (this.environment.name !== 'client' || error) return
+        const { setPreviousBuildAside } = await import('../incremental/fullBuild.ts')
+        if (!(await setPreviousBuildAside())) {
+          // The problems are printed above; a stack trace would only bury them.
+          const failed = new Error('Content check failed: fix the problems listed above and build again.')
+          failed.stack = failed.message
+          throw failed
+        }
+      },
     },
     configResolved(config) {
       resolved = config

@@ -16,8 +16,10 @@ export function imagesPlugin(): Plugin {
       if (this.environment.name !== 'client') return
       const manifest: ImageManifest = {}
       const paths = projectPaths(process.cwd())
-      const cacheDir = imageCacheDir(paths.root)
-      for (const { file, url } of findRasterImages(paths.root)) {
+      const pictures = findRasterImages(paths.root)
+      // Its fingerprint bundles the encoder with esbuild: not worth waiting for when there is nothing to encode.
+      const cacheDir = pictures.length ? imageCacheDir(paths.root) : ''
+      for (const { file, url } of pictures) {
         const { files, entry } = await encodeImage(file, url, cacheDir)
         // The picture's own address gets its re-encoded copy too: Vite copied public/ into the
         // output before the bundle, and an emitted file replaces the uploaded bytes it put there.

@@ -1,8 +1,12 @@
 // Serves /admin/ (the web editor) from `vike dev` and writes it into dist/client on a build. Its
 // script is bundled by esbuild beside Vite's work, not through the site's pages.
+import fs from 'node:fs'
+import path from 'node:path'
 import type { Plugin } from 'vite'
-import { adminFiles } from './adminBundle.ts'
-import { ADMIN_DIR, ADMIN_PATH } from './adminPath.ts'
+import { adminFiles } from '../../editor/adminBundle.ts'
+import { ADMIN_DIR, ADMIN_PATH } from '../../editor/adminPath.ts'
+import { projectPaths } from '../../settings.ts'
+import { fromBuildScript } from '../besideVike.ts'
 
 const CONTENT_TYPES: Record<string, string> = { html: 'text/html; charset=utf-8', yml: 'text/yaml; charset=utf-8', js: 'text/javascript; charset=utf-8' }
 
@@ -18,8 +22,9 @@ type WithAdminFiles = typeof globalThis & { [SLOT]?: Promise<AdminFiles> }
 function startBundling(): Promise<AdminFiles> {
   const holder = globalThis as WithAdminFiles
   if (!holder[SLOT]) {
-    holder[SLOT] = adminFiles(process.cwd())
-    // Awaited in generateBundle; a build stopped before (a failed content check) must not also
+    // Under npm run build the build script bundled it while Vite loaded (lib/build/besideVike.ts).
+    holder[SLOT] = fromBuildScript('admin-files') ?? adminFiles(process.cwd())
+    // Awaited at the end of the build; a build stopped before (a failed content check) must not also
     // report an unhandled rejection.
     holder[SLOT].catch(() => {})
   }
@@ -27,13 +32,13 @@ function startBundling(): Promise<AdminFiles> {
 }
 
 export function adminPlugin(): Plugin {
-  let building: Promise<AdminFiles> | undefined
   return {
     name: 'sparkwell-admin',
     config: {
       // Before the full build's content check (fullBuildPlugin's config hook): esbuild bundles the
       // editor in its own process, on the other core, while the check runs on this one. Started at
-      // the client build instead, it kept that build waiting about 1.3 s on a cold build.
+      // the client build instead, it kept that build waiting about 1.3 s on a cold build. Under
+      // npm run build this only asks the build script, which started it before Vite loaded.
       order: 'pre',
       handler(_config, { command }) {
         if (command === 'build') startBundling()
@@ -61,16 +66,19 @@ export function adminPlugin(): Plugin {
         response.end(body)
       })
     },
-    buildStart() {
-      // Bundled while Vite builds the site (the two share no files), started by the config hook.
-      if (this.environment?.name === 'client') building ??= startBundling()
-    },
-    async generateBundle() {
-      if (this.environment.name !== 'client' || !building) return
-      const files = await building
-      // Used once: a later build in this process (a test's) bundles the editor as it is then.
-      delete (globalThis as WithAdminFiles)[SLOT]
-      for (const [name, source] of Object.entries(files)) this.emitFile({ type: 'asset', fileName: `${ADMIN_DIR}/${name}`, source })
+    closeBundle: {
+      // After the pages, not in the client build's output: nothing else waits for the editor, so
+      // esbuild has until the end of the build to bundle it, beside the check and Vite's work.
+      async handler() {
+        const holder = globalThis as WithAdminFiles
+        if (this.environment.name !== 'ssr' || !holder[SLOT]) return
+        const files = await holder[SLOT]
+        // Used once: a later build in this process (a test's) bundles the editor as it is then.
+        delete holder[SLOT]
+        const dir = path.join(projectPaths(process.cwd()).client, ADMIN_DIR)
+        fs.mkdirSync(dir, { recursive: true })
+        for (const [name, source] of Object.entries(files)) fs.writeFileSync(path.join(dir, name), source)
+      },
     },
   }
 }

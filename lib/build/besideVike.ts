@@ -1,0 +1,86 @@
+// A full build's work that needs no Vite, done by the build script (scripts/build.ts) while the
+// `vike build` it starts loads Vite, Vike and the plugins: the content check, and the bundling of
+// the web editor (esbuild, in its own process). The three share the machine's cores instead of
+// taking turns; before, `vike build` started both only once it had loaded, and its client build
+// then waited for the editor's bundle.
+//
+// `vike build` asks for each result as it starts and waits for it where it needs it: the checked
+// content when the client build has bundled and is about to write (fullBuildPlugin), so a broken
+// file still stops the build before dist/ changes, and the editor's files at the end (adminPlugin). The two talk over Node's IPC channel with the V8 serializer (the content and the
+// scripts' bytes go over as they are). The child asks and the parent answers: a message sent
+// before the child listens would be lost.
+import { spawn } from 'node:child_process'
+import path from 'node:path'
+import { checkAndReport } from '../content/check/report.ts'
+import type { Content } from '../content/entries.ts'
+import { adminFiles } from '../editor/adminBundle.ts'
+import { childEnv, env } from '../settings.ts'
+
+/** What the build script does for `vike build`, by name, and what each gives. */
+interface Jobs {
+  /** The published content, or undefined once the check's problems are printed (by the build script). */
+  'checked-content': Content | undefined
+  /** The files of /admin/ (lib/editor/adminBundle.ts). */
+  'admin-files': Record<string, string | Uint8Array>
+}
+type Job = keyof Jobs
+
+type Request = { beside: Job }
+type Answer = { beside: Job; value?: unknown; error?: string }
+
+/**
+ * Starts the jobs and `vike build`, and answers its requests; resolves with vike's exit status.
+ * The editor's bundling starts first: it runs in esbuild's process, beside everything else.
+ */
+export async function vikeBuildBesideJobs(root: string): Promise<number> {
+  const editor = adminFiles(root)
+  const vike = spawn(process.execPath, [...process.execArgv, path.join(root, 'node_modules', 'vike', 'bin.js'), 'build'], {
+    stdio: ['inherit', 'inherit', 'inherit', 'ipc'],
+    serialization: 'advanced',
+    // Vite bundles the config (with every project file it imports) each time Vike resolves it,
+    // several times a build, and each time parses every module again in JavaScript only to collect
+    // warnings for its `native` config loader, which this project does not use: about 0.5 s of CPU
+    // (0.88x a `vike build`'s, paired runs). The variable is Vite's own switch for that.
+    env: childEnv({ BUILD_SCRIPT_IPC: '1', VITE_CONFIG_NATIVE_IGNORE_WARNING: '1' }),
+  })
+  const exited = new Promise<number>((resolve, reject) => {
+    vike.once('error', reject)
+    vike.once('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)))
+  })
+  // Checked after vike is started, so that it loads on the other core meanwhile.
+  const jobs: { [J in Job]: Promise<Jobs[J]> } = { 'admin-files': editor, 'checked-content': checkAndReport(root) }
+  // A failure is answered to vike, which fails the build with it.
+  for (const job of Object.values(jobs)) job.catch(() => {})
+  vike.on('message', ({ beside }: Request) => {
+    const answer = (reply: Omit<Answer, 'beside'>) => vike.connected && vike.send({ beside, ...reply } satisfies Answer, () => {})
+    jobs[beside].then(
+      (value) => answer({ value }),
+      (error: unknown) => answer({ error: error instanceof Error ? (error.stack ?? error.message) : String(error) }),
+    )
+  })
+  return exited
+}
+
+const pending = new Map<Job, (answer: Answer) => void>()
+
+function onAnswer(answer: Answer): void {
+  pending.get(answer.beside)?.(answer)
+  pending.delete(answer.beside)
+  // With no listener left the channel no longer keeps this process alive.
+  if (!pending.size) process.off('message', onAnswer)
+}
+
+/**
+ * In `vike build` started by vikeBuildBesideJobs: the build script's result of `job`. Undefined
+ * when `vike build` runs on its own: the caller then does the work itself. The variable, not the
+ * channel alone, says who started it: a test runner's worker has an IPC channel of its own.
+ */
+export function fromBuildScript<J extends Job>(job: J): Promise<Jobs[J]> | undefined {
+  const send = env.BUILD_SCRIPT_IPC === '1' ? process.send?.bind(process) : undefined
+  if (!send) return undefined
+  return new Promise((resolve, reject) => {
+    if (!pending.size) process.on('message', onAnswer)
+    pending.set(job, ({ value, error }) => (error === undefined ? resolve(value as Jobs[J]) : reject(new Error(`${job} (in the build script): ${error}`))))
+    send({ beside: job } satisfies Request)
+  })
+}
