@@ -20,22 +20,35 @@ const KEY_BYTES = 20
 
 /** Entries in memory by fingerprint, shared by every content root (tests load many copies). */
 const known = new Map<string, Map<string, Shingles>>()
-/** One reader per cache file for the life of the process. */
-const open = new Map<string, (text: string) => Shingles>()
+/** One reader per cache file for the life of the process, and the entries it reads from. */
+const open = new Map<string, { reader: (text: string) => Shingles; entries: Map<string, Shingles> }>()
 
-/** shinglesOf, answered from <root>/.cache/shingles.bin where the text was cut before. */
-export function shingleCache(root: string): (text: string) => Shingles {
+/**
+ * shinglesOf, answered from <root>/.cache/shingles.bin where the text was cut before. The
+ * fingerprint is of the code the shingles come from (a caller that has one of a module importing
+ * repeats.ts passes it, and saves bundling the code again).
+ */
+export function shingleCache(root: string, fingerprint?: string): (text: string) => Shingles {
+  return openShingles(root, fingerprint).reader
+}
+
+/** The shingles of a text cut in this process or in the build that last saved the cache, by the text's hash; null when unknown. */
+export function shinglesByHash(root: string, fingerprint?: string): (hash: string) => Shingles | null {
+  const { entries } = openShingles(root, fingerprint)
+  return (hash) => (entries.has(hash) ? entries.get(hash) : null)
+}
+
+function openShingles(root: string, fingerprint = codeFingerprint(process.cwd(), 'lib/content/check/repeats.ts')) {
   const file = projectPaths(root).cache('shingles.bin')
   let reader = open.get(file)
   if (!reader) {
-    const fingerprint = codeFingerprint(process.cwd(), 'lib/content/check/repeats.ts')
     let entries = known.get(fingerprint)
     if (!entries) {
       known.set(fingerprint, (entries = new Map()))
       // A copy of the content starts from the project's own cache, as hashCache.ts's do.
       readEntries(projectPaths(process.cwd()).cache('shingles.bin'), fingerprint, entries)
     }
-    reader = openCache(file, fingerprint, entries)
+    reader = { reader: openCache(file, fingerprint, entries), entries }
     open.set(file, reader)
   }
   return reader
