@@ -16,18 +16,20 @@ function reworded(random: Random, text: string): string {
   return words.join(' ')
 }
 
-/** One editor's change to the list of texts: an added, edited or deleted text, a pasted copy, or several at once. */
+/** One editor's change to the list of texts: an added, edited, lengthened, shortened or deleted text, a pasted copy, or several at once. */
 function edit(random: Random, texts: string[], real: string[]): string[] {
   const next = [...texts]
   for (let changes = 1 + random.int(3); changes > 0; changes--) {
     const at = random.int(next.length)
-    const kind = random.int(5)
+    const kind = random.int(6)
     if (kind === 0) next.splice(at, 0, reworded(random, random.pick(real)))
     else if (kind === 1) next[at] = reworded(random, next[at]!)
     else if (kind === 2) next.splice(at, 1)
     // A copy of a text already there, elsewhere: a repeat, and a second holder of each of its shingles.
     else if (kind === 3) next.splice(at, 0, random.pick(next))
-    else next[at] = 'A short text now.'
+    else if (kind === 4) next[at] = 'A short text now.'
+    // Words added to its end or taken off: its size changes, and so its share with the texts holding its phrases.
+    else next[at] = random.next() < 0.5 ? `${next[at]} ${reworded(random, random.pick(real)).split(' ').slice(0, 1 + random.int(12)).join(' ')}` : next[at]!.split(' ').slice(0, -1 - random.int(12)).join(' ')
   }
   return next
 }
@@ -69,4 +71,23 @@ test('a removed text whose shingles are unknown, or texts that change places, ma
   const run = updateRepeats(swapped.map(hashOf), swapped.map(shinglesOf), SAME_PARAGRAPH, state, () => null)
   expect(run.found).toEqual(fullRun(swapped, SAME_PARAGRAPH))
   expect(run.found.length).toBeGreaterThan(20)
+})
+
+test("an edit that only changes a text's length changes its share with a later copy of part of it: found as a full run finds it", () => {
+  const words = (prefix: string, count: number) => Array.from({ length: count }, (_, index) => `${prefix}${index}`)
+  const long = [...words('base', 60)]
+  // 37 of the copy's 76 shingles are the text's: above half of the shorter text's 56, below half of the longer one's 86.
+  const copy = [...long.slice(0, 41), ...words('own', 40)].join(' ')
+  const [shorter, longer] = [long.join(' '), [...long, ...words('more', 30)].join(' ')]
+  const known = new Map<string, Int32Array | undefined>()
+  const run = (texts: string[], state?: RepeatsState) => {
+    texts.forEach((text) => known.set(hashOf(text), shinglesOf(text)))
+    return updateRepeats(texts.map(hashOf), texts.map(shinglesOf), SAME_PARAGRAPH, state, (hash) => known.get(hash) ?? null)
+  }
+  const before = run(['A first text, too short to compare.', shorter, copy])
+  expect(before.found).toEqual([[2, 1, 37 / 56]])
+  const longerNow = run(['A first text, too short to compare.', longer, copy], before.state)
+  expect(longerNow.found).toEqual([])
+  const shorterAgain = run(['A first text, too short to compare.', shorter, copy], longerNow.state)
+  expect(shorterAgain.found).toEqual([[2, 1, 37 / 56]])
 })

@@ -32,7 +32,7 @@ export const SAME_PARAGRAPH = 0.5
 /** From this share on, one article, page or service text is a rewrite of another (the closest pair shares under 3%). */
 export const SAME_PAGE = 0.3
 /** Earlier paragraphs a phrase is compared with at most. */
-const HOLDERS_KEPT = 16
+export const HOLDERS_KEPT = 16
 
 const WORD = /[\p{L}\p{N}'’$%.-]+/gu
 const EDGE = /^[.'’-]+|[.'’-]+$/g
@@ -239,8 +239,12 @@ export function repeatsAmong(shingles: Shingles[], threshold: number, sizes = ne
   return repeats
 }
 
-/** A set of shingles (each its two hashes), open addressing in one typed array, for the few an edit touches. */
+/**
+ * A set of shingles (each its two hashes), open addressing in one typed array, for the few an edit
+ * touches; each with a count of the passages holding it, for those that count (countHolders).
+ */
 export class ShingleSet {
+  /** Four numbers a slot: high hash, low hash, 1 when in use, then the count. */
   private readonly slots: Int32Array
   private readonly mask: number
   /** How many shingles the set holds. */
@@ -250,36 +254,76 @@ export class ShingleSet {
     let size = 1024
     while (size < capacity * 1.5) size *= 2
     this.mask = size - 1
-    this.slots = new Int32Array(size * 3)
+    this.slots = new Int32Array(size * 4)
   }
 
   private slotOf(high: number, low: number): number {
     const slots = this.slots
     let slot = (high ^ Math.imul(low, 0x27d4eb2d)) & this.mask
-    while (slots[slot * 3 + 2] !== 0 && (slots[slot * 3] !== high || slots[slot * 3 + 1] !== low)) slot = (slot + 1) & this.mask
-    return slot * 3
+    while (slots[slot * 4 + 2] !== 0 && (slots[slot * 4] !== high || slots[slot * 4 + 1] !== low)) slot = (slot + 1) & this.mask
+    return slot * 4
   }
 
   has(high: number, low: number): boolean {
     return this.slots[this.slotOf(high, low) + 2] !== 0
   }
 
+  /** The shingle's count, or -1 when the set does not hold it. */
+  countOf(high: number, low: number): number {
+    const slot = this.slotOf(high, low)
+    return this.slots[slot + 2] === 0 ? -1 : this.slots[slot + 3]!
+  }
+
   /** Adds each shingle of the list (two hashes a shingle). */
   addAll(hashes: Int32Array): void {
+    for (let index = 0; index < hashes.length; index += 2) this.add(hashes[index]!, hashes[index + 1]!)
+  }
+
+  add(high: number, low: number): void {
+    const slot = this.slotOf(high, low)
+    if (this.slots[slot + 2] !== 0) return
+    this.slots[slot] = high
+    this.slots[slot + 1] = low
+    this.slots[slot + 2] = 1
+    this.size++
+  }
+
+  /** How many distinct shingles of the list the set holds with a count below `below`. */
+  countIn(hashes: Int32Array, below: number): number {
+    const slots = this.slots
+    const met: number[] = []
     for (let index = 0; index < hashes.length; index += 2) {
       const slot = this.slotOf(hashes[index]!, hashes[index + 1]!)
-      if (this.slots[slot + 2] !== 0) continue
-      this.slots[slot] = hashes[index]!
-      this.slots[slot + 1] = hashes[index + 1]!
-      this.slots[slot + 2] = 1
-      this.size++
+      // In use is 1, and 2 while met in this list: a shingle counts once.
+      if (slots[slot + 2] !== 1 || slots[slot + 3]! >= below) continue
+      slots[slot + 2] = 2
+      met.push(slot)
     }
+    for (const slot of met) slots[slot + 2] = 1
+    return met.length
   }
 
   /** Whether the list holds a shingle of the set. */
   meets(hashes: Int32Array): boolean {
     for (let index = 0; index < hashes.length; index += 2) if (this.has(hashes[index]!, hashes[index + 1]!)) return true
     return false
+  }
+
+  /** Counts, for each shingle of the set, the passages of the list that hold it (once per passage). */
+  countHolders(passages: Shingles[]): void {
+    const slots = this.slots
+    for (const hashes of passages) {
+      if (!hashes) continue
+      const counted: number[] = []
+      for (let index = 0; index < hashes.length; index += 2) {
+        const slot = this.slotOf(hashes[index]!, hashes[index + 1]!)
+        // Marked counted with the count's sign bit until the passage is done: a shingle counts once per passage.
+        if (slots[slot + 2] === 0 || slots[slot + 3]! < 0) continue
+        slots[slot + 3] = ~(slots[slot + 3]! + 1)
+        counted.push(slot)
+      }
+      for (const slot of counted) slots[slot + 3] = ~slots[slot + 3]!
+    }
   }
 }
 
