@@ -37,7 +37,7 @@ export function proofReader(root: string, cache: 'prose' | 'prose-pages' = 'pros
   const listHash = createHash('sha1').update(wordList).digest('base64url')
   // Most texts are proven clean by the cheap screen; retext reads the others as before.
   return (text: string, format: ProseFormat): ProseFinding[] =>
-    findings.get(`${format}\0${listHash}\0${text}`, () => (provenClean(text, { format, wordList }) ? [] : proseFindings(text, { format, wordList })))
+    findings.get(`${format}\0${listHash}\0${text}`, () => (provenClean(text, { format, wordList, root }) ? [] : proseFindings(text, { format, wordList })))
 }
 
 /** The dictionary loaded for this project's word list, so the first text proof-read does not wait for it. */
