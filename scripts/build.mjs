@@ -7,6 +7,7 @@ import { buildSync } from 'esbuild'
 import fs from 'node:fs'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
+import { stampsHold, stampsOf, writeJsonFile } from '../lib/fileStamps.mjs'
 import { NODE_BUNDLE } from '../lib/nodeBundle.mjs'
 
 // A production build whatever the shell says: Vite keeps a NODE_ENV it finds set (Vitest sets
@@ -16,16 +17,11 @@ process.env.NODE_ENV = 'production'
 
 const outDir = path.resolve('.cache', 'build-script')
 const bundle = path.join(outDir, 'build.mjs')
-/** Each file the bundle was made from, with its size and modification time, and the bundle's own. */
-const inputsFile = path.join(outDir, 'inputs.json')
+/** The stamps (lib/fileStamps.mjs) of the files the bundle was made from, and of the bundle itself. */
+const stampsFile = path.join(outDir, 'stamps.json')
 // What shapes the bundle besides the files esbuild reads: this launcher, the bundle options, the
 // TypeScript settings and esbuild's version.
 const LAUNCHER = ['scripts/build.mjs', 'lib/nodeBundle.mjs', 'tsconfig.json', 'node_modules/esbuild/package.json']
-
-const statOf = (file) => {
-  const stat = fs.statSync(file, { throwIfNoEntry: false })
-  return stat ? [file, stat.size, stat.mtimeMs] : [file, -1, 0]
-}
 
 /**
  * Whether the bundle of the last run is still the one esbuild would make: every file it came from
@@ -34,13 +30,9 @@ const statOf = (file) => {
  */
 function bundleIsCurrent() {
   try {
-    const saved = JSON.parse(fs.readFileSync(inputsFile, 'utf8'))
-    return saved.every(([file, size, time]) => {
-      const [, nowSize, nowTime] = statOf(file)
-      return nowSize === size && nowTime === time
-    })
+    return stampsHold('.', JSON.parse(fs.readFileSync(stampsFile, 'utf8')))
   } catch {
-    return false // no record yet, or an unreadable one: bundle again
+    return false // no stamps yet, or unreadable ones: bundle again
   }
 }
 
@@ -51,8 +43,6 @@ if (!bundleIsCurrent()) {
   const temporary = `${bundle}.${process.pid}.tmp`
   fs.writeFileSync(temporary, outputFiles[0].contents)
   fs.renameSync(temporary, bundle)
-  const inputs = [...LAUNCHER, ...Object.keys(metafile.inputs), bundle].map(statOf)
-  fs.writeFileSync(temporary, JSON.stringify(inputs))
-  fs.renameSync(temporary, inputsFile)
+  writeJsonFile(stampsFile, stampsOf('.', [...LAUNCHER, ...Object.keys(metafile.inputs), path.relative('.', bundle)]))
 }
 await import(pathToFileURL(bundle).href)

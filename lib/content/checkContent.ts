@@ -35,14 +35,21 @@ export function checkContent(root: string = process.cwd(), options: LoadOptions 
   return checked(loadContent(root, options), root, options)
 }
 
-/** checkContent for a build, with the Markdown the cache lacks rendered on every core first. */
-export async function checkContentOnAllCores(root: string = process.cwd()): Promise<LoadedContent> {
+/**
+ * checkContent for a build, with the Markdown the cache lacks rendered on every core first. The
+ * repeats rule runs on another core; `meanwhile`, when every other rule has passed, runs while it
+ * finishes: the next steps of a build that write nothing, which a problem it finds makes void.
+ */
+export async function checkContentOnAllCores(root: string = process.cwd(), meanwhile?: (loaded: LoadedContent) => Promise<unknown>): Promise<LoadedContent> {
   const read = readContent(root)
   await renderInParallel(read.markdown.map((source) => source.markdown), root)
   const loaded = rendered(read, (markdown) => renderedMarkdown(markdown, root).html)
   // The repeats rule, the longest after one edit, runs on another core while this one applies the others.
   const repeats = checkRepeatsOnOtherCore(loaded, root)
+  // Its failure is awaited below, after `meanwhile`: not an unhandled rejection meanwhile.
+  repeats.catch(() => {})
   checked(loaded, root, {}, false)
+  if (meanwhile && !loaded.problems.length) await meanwhile(loaded)
   loaded.problems.push(...(await repeats))
   return sortProblems(loaded)
 }
