@@ -9,7 +9,7 @@ import path from 'node:path'
 import type { z } from 'zod'
 import { collections, fileNames, folderNames, schemaOf } from '../collections.ts'
 import type { LoadedContent } from '../entries.ts'
-import { hashCache } from '../hashCache.ts'
+import { hashCache, hashOf } from '../hashCache.ts'
 import { collectionPath } from '../collectionPath.ts'
 import { tokenValues } from '../load/tokens.ts'
 import type { Problem } from '../problems.ts'
@@ -33,11 +33,13 @@ export function readWordList(root: string): string {
 export function proofReader(root: string, cache: 'prose' | 'prose-pages' = 'prose'): ProofRead {
   const wordList = readWordList(root)
   const findings = hashCache<ProseFinding[]>(root, cache, 'lib/content/check/prose.ts')
-  // Each text's key holds the word list's hash, not the list, which would be hashed again with every text.
+  // Each text's key holds the word list's hash, not the list, which would be hashed again with every
+  // text; and the text's own hash, which the renderer's cache has mostly computed already (hashOf
+  // remembers it), rather than a copy of the text to hash again.
   const listHash = createHash('sha1').update(wordList).digest('base64url')
   // Most texts are proven clean by the cheap screen; retext reads the others as before.
   return (text: string, format: ProseFormat): ProseFinding[] =>
-    findings.get(`${format}\0${listHash}\0${text}`, () => (provenClean(text, { format, wordList, root }) ? [] : proseFindings(text, { format, wordList })))
+    findings.get(`${format}\0${listHash}\0${hashOf(text)}`, () => (provenClean(text, { format, wordList, root }) ? [] : proseFindings(text, { format, wordList })))
 }
 
 /** The dictionary loaded for this project's word list, so the first text proof-read does not wait for it. */
