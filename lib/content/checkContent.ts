@@ -55,7 +55,7 @@ export async function checkContentOnAllCores(root: string = process.cwd(), meanw
 }
 
 function rendered(read: ReadContent, toHtml: (markdown: string) => string): LoadedContent {
-  return { content: renderContent(read, toHtml), problems: read.problems, markdown: read.markdown, ids: read.ids }
+  return { content: renderContent(read, toHtml), problems: read.problems, markdown: read.markdown, ids: read.ids, texts: read.texts }
 }
 
 function checked(loaded: LoadedContent, root: string, { today = buildDate(), uploads = [] }: Pick<LoadOptions, 'today' | 'uploads'> = {}, repeats = true): LoadedContent {

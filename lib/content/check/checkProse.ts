@@ -77,7 +77,7 @@ function gatherSources(loaded: LoadedContent, root: string): ProseSource[] {
     const full = path.join(root, file)
     if (!fs.existsSync(full)) return []
     const fieldsOf = (yaml: string, fieldSchema: z.ZodType, line: number) => fieldsCache.get(`${file}\0${line}\0${yaml}`, () => proseFields(yaml, fieldSchema, line))
-    return proseSourcesOfText(file, fs.readFileSync(full, 'utf8'), schema, yamlOnly, values, fieldsOf)
+    return proseSourcesOfText(file, loaded.texts?.get(file) ?? fs.readFileSync(full, 'utf8'), schema, yamlOnly, values, fieldsOf)
   })
 }
 
