@@ -15,9 +15,6 @@ const ADVICE = 'say what is particular to this page, or keep the text in one pla
 const percent = (share: number) => `${Math.round(share * 100)}%`
 const where = (passage: Passage) => `${passage.file}:${passage.line}${passage.field ? ` (${passage.field})` : ''}`
 
-/** The worker's young generation: see checkRepeatsOnOtherCore. */
-const YOUNG_GENERATION_MB = 64
-
 /** Below this many texts, starting a worker costs more than the rule (the real site has about 400). */
 const MIN_TEXTS_FOR_WORKER = 5000
 
@@ -82,9 +79,6 @@ export function checkRepeatsOnOtherCore(loaded: LoadedContent, root: string, min
     const worker = new Worker(WORKER_PROGRAM, {
       eval: true,
       workerData: { job, root, fingerprint: codeFingerprint(process.cwd(), REPEATS_JOB), bodies: textsOf(passages.bodies), paragraphs: textsOf(passages.paragraphs) },
-      // It holds every text's hash and shingles a short while: with V8's default young generation
-      // it spent about a fifth of its time collecting them after one edit (as the Markdown workers, parallelRender.ts).
-      resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB },
     })
     worker.once('message', (found: RepeatsFound) => {
       resolve(problemsOf(passages, found))
