@@ -34,21 +34,21 @@ export function makeSessionDir(prefix: string): string {
   return dir
 }
 
-/** Copies the project into `dir` (which must be missing or empty) and links its dependencies. */
-export function copyProject(dir: string): void {
+/** Copies the project (or another checkout of it) into `dir` (which must be missing or empty) and links its dependencies. */
+export function copyProject(dir: string, from: string = PROJECT_ROOT): void {
   assertOutsideProject(dir)
   if (fs.existsSync(dir) && fs.readdirSync(dir).length) throw new Error(`${dir} is not empty; a copy must start empty`)
   fs.mkdirSync(dir, { recursive: true })
   for (const entry of COPIED) {
-    const from = path.join(PROJECT_ROOT, entry)
-    if (!fs.existsSync(from)) throw new Error(`cannot copy ${entry}: ${from} does not exist`)
-    fs.cpSync(from, path.join(dir, entry), { recursive: true })
+    const source = path.join(from, entry)
+    if (!fs.existsSync(source)) throw new Error(`cannot copy ${entry}: ${source} does not exist`)
+    fs.cpSync(source, path.join(dir, entry), { recursive: true })
   }
   for (const entry of COPIED_IF_PRESENT) {
-    const from = path.join(PROJECT_ROOT, entry)
-    if (fs.existsSync(from)) fs.cpSync(from, path.join(dir, entry))
+    const source = path.join(from, entry)
+    if (fs.existsSync(source)) fs.cpSync(source, path.join(dir, entry))
   }
-  linkNodeModules(dir)
+  linkNodeModules(dir, from)
 }
 
 /**
@@ -57,8 +57,8 @@ export function copyProject(dir: string): void {
  * caches in node_modules/.vite, and through a single link those writes would land in the project.
  * Packages still resolve to the one shared install (Node follows links to their real path).
  */
-function linkNodeModules(dir: string): void {
-  const shared = path.join(PROJECT_ROOT, 'node_modules')
+function linkNodeModules(dir: string, from: string = PROJECT_ROOT): void {
+  const shared = path.join(from, 'node_modules')
   if (!fs.existsSync(shared)) throw new Error(`${shared} is missing: run \`npm install\` in ${PROJECT_ROOT} first`)
   const own = path.join(dir, 'node_modules')
   fs.mkdirSync(own)

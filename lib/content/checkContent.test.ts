@@ -2,7 +2,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { afterEach, describe, expect, test } from 'vitest'
-import { checkContent } from './checkContent.ts'
+import { checkContent, checkContentOnAllCores } from './checkContent.ts'
 import { collections, folderNames, type FolderCollection } from './collections.ts'
 import { formatProblem } from './problems.ts'
 
@@ -41,6 +41,21 @@ const SECOND_POST = 'content/blog/commercial-cleaning-service-included.md'
 
 test('the real content passes the check', () => {
   expect(checkContent().problems.map(formatProblem)).toEqual([])
+})
+
+// The build's check runs the rules that read no HTML while other cores render the Markdown (a long
+// text on a worker of its own): it must find what the one-thread check finds, in the same order.
+test('the build\'s check, with Markdown rendered on other cores meanwhile, finds what checkContent finds', async () => {
+  const root = copySite()
+  edit(root, OFFICE, (text) => text.replace('Our office cleaning costs {{rates.office}} per hour', 'Our office cleaning costs $30-60 per hour'))
+  edit(root, OFFICE, (text) => text.replace(/\n## /, '\nSee our [window cleaning](/services/window-cleaning), recieved weekly.\n\n## '))
+  // A long article, as pasted from a document: its Markdown is worth a worker of its own.
+  edit(root, SECOND_POST, (text) => text + '\nA paragraph of its own about the kitchen benches, which get wiped every night.\n'.repeat(8_000))
+  const found = (await checkContentOnAllCores(root)).problems.map(formatProblem)
+  expect(found).toEqual(checkContent(root).problems.map(formatProblem))
+  for (const kind of [': figure: $30-60 per hour', ': link: /services/window-cleaning', '"recieved" is not Australian English', `${SECOND_POST}:6: readTime: 5 min, but the text has 113,183 words`]) {
+    expect(found.some((problem) => problem.includes(kind)), `${kind} in\n${found.join('\n')}`).toBe(true)
+  }
 })
 
 describe('schema rules name the file, the field and the line', () => {

@@ -3,6 +3,7 @@
 // rules that look across files. loadContent stops after rendering; checkContent adds the rules, so
 // its problems are everything an editor must fix, file by file, top to bottom.
 import type { LoadedContent } from './entries.ts'
+import type { Problem } from './problems.ts'
 import { readContent, type ReadContent } from './load/readContent.ts'
 import { renderInParallel } from './render/parallelRender.ts'
 import { renderContent } from './render/renderContent.ts'
@@ -36,29 +37,40 @@ export function checkContent(root: string = process.cwd(), options: LoadOptions 
 }
 
 /**
- * checkContent for a build, with the Markdown the cache lacks rendered on every core first. The
- * repeats rule runs on another core; `meanwhile`, when every other rule has passed, runs while it
- * finishes: the next steps of a build that write nothing, which a problem it finds makes void.
+ * checkContent for a build, with the Markdown the cache lacks rendered on other cores. The rules
+ * that read no HTML (figures, prose, repeats: most of the check's own time) run meanwhile, on the
+ * content without its HTML; the rest wait for it. The repeats rule runs on another core;
+ * `meanwhile`, when every other rule has passed, runs while it finishes: the next steps of a build
+ * that write nothing, which a problem it finds makes void.
  */
 export async function checkContentOnAllCores(root: string = process.cwd(), meanwhile?: (loaded: LoadedContent) => Promise<unknown>): Promise<LoadedContent> {
   const read = readContent(root)
-  await renderInParallel(read.markdown.map((source) => source.markdown), root)
-  const loaded = rendered(read, (markdown) => renderedMarkdown(markdown, root).html)
+  const rendering = renderInParallel(read.markdown.map((source) => source.markdown), root)
+  const withoutHtml = rendered(read, () => '')
   // The repeats rule, the longest after one edit, runs on another core while this one applies the others.
-  const repeats = checkRepeatsOnOtherCore(loaded, root)
+  const repeats = checkRepeatsOnOtherCore(withoutHtml, root)
   // Its failure is awaited below, after `meanwhile`: not an unhandled rejection meanwhile.
   repeats.catch(() => {})
-  checked(loaded, root, {}, false)
+  const textRules: TextRuleProblems = { figures: checkFigures(withoutHtml, root), prose: checkProse(withoutHtml, root) }
+  await rendering
+  const loaded = rendered(read, (markdown) => renderedMarkdown(markdown, root).html)
+  checked(loaded, root, {}, false, textRules)
   if (meanwhile && !loaded.problems.length) await meanwhile(loaded)
   loaded.problems.push(...(await repeats))
   return sortProblems(loaded)
+}
+
+/** The problems of the rules that read no HTML, found before the HTML was ready. */
+interface TextRuleProblems {
+  figures: Problem[]
+  prose: Problem[]
 }
 
 function rendered(read: ReadContent, toHtml: (markdown: string) => string): LoadedContent {
   return { content: renderContent(read, toHtml), problems: read.problems, markdown: read.markdown, ids: read.ids, texts: read.texts }
 }
 
-function checked(loaded: LoadedContent, root: string, { today = buildDate(), uploads = [] }: Pick<LoadOptions, 'today' | 'uploads'> = {}, repeats = true): LoadedContent {
+function checked(loaded: LoadedContent, root: string, { today = buildDate(), uploads = [] }: Pick<LoadOptions, 'today' | 'uploads'> = {}, repeats = true, textRules?: TextRuleProblems): LoadedContent {
   const { content } = loaded
   loaded.problems.push(
     ...checkCounts(loaded),
@@ -69,9 +81,9 @@ function checked(loaded: LoadedContent, root: string, { today = buildDate(), upl
     ...checkImages(content, root, uploads),
     ...oversizedPictures(root),
     ...checkLinks(loaded, root),
-    ...checkFigures(loaded, root),
+    ...(textRules?.figures ?? checkFigures(loaded, root)),
     ...checkReadTimes(loaded, root),
-    ...checkProse(loaded, root),
+    ...(textRules?.prose ?? checkProse(loaded, root)),
     ...checkPublication(loaded, root, today),
     // Last, so that a build, which adds the repeats from another core once the rest are done
     // (checkContentOnAllCores), lists problems of one line in the same order.

@@ -4,6 +4,10 @@
 // runs, and times each stage of the check on that article (checkStages.ts). A cost that grows
 // linearly doubles from one size to the next; a ratio well above 2 marks a stage to fix.
 //
+// Each case is checked twice: as on a fresh clone (a copy of the checkout with no .cache/, so
+// nothing is cached, the real content included) and with the checkout's caches warm, as an
+// editor's save is checked (only the long article is new).
+//
 //   npm run bench:check [-- --sizes 1,2,4,8] [--runs 3] [--checkout ../before-25]
 //
 // --checkout adds another checkout of the project (main, say) measured in the same run, interleaved
@@ -14,6 +18,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { childEnv } from '../../lib/settings.ts'
 import { commandLine } from '../commandLine.ts'
+import { copyProject, makeSessionDir, removeDir, resetBuild } from '../projectCopy.ts'
 import { median } from './measure.ts'
 import { STAGES, type Stage, type StageTimes } from './checkStages.ts'
 
@@ -55,25 +60,32 @@ function contentCopy(checkout: string, mb: number): string {
   return root
 }
 
-/** One check of a copy, in a fresh process whose working directory is the checkout. */
-function measure(checkout: string, mb: number): StageTimes & { processMs: number } {
+/** As on a fresh clone (nothing cached), or with the checkout's caches warm (an editor's save). */
+const STATES = ['fresh clone', 'caches warm'] as const
+type State = (typeof STATES)[number]
+
+/**
+ * One check of a copy, in a fresh process whose working directory is the checkout: the checkout
+ * itself for warm caches, or `freshProject`, its copy, emptied of caches first.
+ */
+function measure(checkout: string, mb: number, freshProject?: string): StageTimes {
   const root = contentCopy(checkout, mb)
+  const project = freshProject ?? checkout
+  if (freshProject) resetBuild(freshProject)
   try {
-    const start = performance.now()
-    const child = spawnSync(TSX, [path.join(HERE, 'scripts/bench/checkStages.ts'), '--checkout', checkout, '--content', root, '--article', ARTICLE], {
-      cwd: checkout,
+    const child = spawnSync(TSX, [path.join(HERE, 'scripts/bench/checkStages.ts'), '--checkout', project, '--content', root, '--article', ARTICLE], {
+      cwd: project,
       env: childEnv(),
       encoding: 'utf8',
       maxBuffer: 64 * 1024 * 1024,
     })
-    const processMs = performance.now() - start
     if (child.status !== 0) throw new Error(`the check of ${root} (${checkout}) failed:\n${child.stderr}`)
     const times = JSON.parse(child.stdout.trim().split('\n').at(-1)!) as StageTimes
     // Only the long article's read time, and its paragraphs repeating those of the copy before,
     // may be wrong: anything else means the run measured a broken check.
     const unexpected = times.problems.filter((problem) => !(problem.startsWith(`${ARTICLE}:`) && /: readTime: |: repeated text: /.test(problem)))
     if (unexpected.length) throw new Error(`the check of ${root} found problems besides the long article's read time:\n${unexpected.join('\n')}`)
-    return { ...times, processMs }
+    return times
   } finally {
     fs.rmSync(root, { recursive: true, force: true })
   }
@@ -86,57 +98,74 @@ const label = (checkout: string) => (checkout === HERE ? 'this checkout' : path.
 function main() {
   const { sizes, runs, checkouts } = options()
   const cases = [0, ...sizes]
-  // A check of a copy starts from its project's caches (lib/content/hashCache.ts), as the editor's
-  // save and a second `npm run check:content` do: the real content's Markdown is rendered already.
-  console.error(`Warming each checkout's caches with its own \`npm run check:content\`...`)
+  // A warm check starts from its project's caches (lib/content/hashCache.ts), as the editor's save
+  // and a second `npm run check:content` do: the real content's Markdown is rendered already.
+  console.error(`Warming each checkout's caches with its own \`npm run check:content\`, and copying it for the fresh-clone checks...`)
+  const session = makeSessionDir('sparkwell-check-bench')
+  const fresh = new Map<string, string>()
   for (const checkout of checkouts) {
     const warm = spawnSync(TSX, ['scripts/check-content.ts'], { cwd: checkout, env: childEnv(), encoding: 'utf8' })
     if (warm.status !== 0) fail(`the content check of ${checkout} itself fails; fix it first:\n${warm.stderr}`)
+    const copy = path.join(session, String(fresh.size))
+    copyProject(copy, checkout)
+    fresh.set(checkout, copy)
   }
 
   // Interleaved: each run goes through every case of every checkout, so load on the machine falls on all alike.
-  const results = new Map<string, (StageTimes & { processMs: number })[]>()
-  for (let run = 1; run <= runs; run++) {
-    for (const mb of cases) {
-      for (const checkout of checkouts) {
-        console.error(`run ${run}/${runs}: ${label(checkout)}, ${mb ? `${mb} MB article` : 'real content'}`)
-        const key = `${checkout}\0${mb}`
-        results.set(key, [...(results.get(key) ?? []), measure(checkout, mb)])
+  const results = new Map<string, StageTimes[]>()
+  const key = (checkout: string, state: State, mb: number) => `${checkout}\0${state}\0${mb}`
+  try {
+    for (let run = 1; run <= runs; run++) {
+      for (const mb of cases) {
+        for (const checkout of checkouts) {
+          for (const state of STATES) {
+            console.error(`run ${run}/${runs}: ${label(checkout)}, ${mb ? `${mb} MB article` : 'real content'}, ${state}`)
+            const times = measure(checkout, mb, state === 'fresh clone' ? fresh.get(checkout) : undefined)
+            results.set(key(checkout, state, mb), [...(results.get(key(checkout, state, mb)) ?? []), times])
+          }
+        }
       }
     }
+  } finally {
+    removeDir(session)
   }
 
-  const medianOf = (checkout: string, mb: number, pick: (times: StageTimes & { processMs: number }) => number) => median(results.get(`${checkout}\0${mb}`)!.map(pick))
+  const medianOf = (checkout: string, state: State, mb: number, pick: (times: StageTimes) => number) => median(results.get(key(checkout, state, mb))!.map(pick))
   for (const checkout of checkouts) {
     console.log(`\n## ${label(checkout)} (${checkout}), median of ${runs}\n`)
-    const realCpu = medianOf(checkout, 0, (result) => result.checkCpuMs)
-    console.log(`| content | check (wall) | check (CPU) | whole process (wall) | check CPU / real content's | ${STAGES.map((stage) => `${stage} (CPU)`).join(' | ')} |`)
-    console.log(`|---|---|---|---|---|${STAGES.map(() => '---').join('|')}|`)
+    const header = STATES.map((state) => `${state}: check wall | × real | check CPU | × real`).join(' | ')
+    console.log(`| content | ${header} | ${STAGES.map((stage) => `${stage} (CPU)`).join(' | ')} |`)
+    console.log(`|---|${STATES.map(() => '---|---|---|---').join('|')}|${STAGES.map(() => '---').join('|')}|`)
     for (const mb of cases) {
-      const check = medianOf(checkout, mb, (result) => result.checkMs)
-      const cpu = medianOf(checkout, mb, (result) => result.checkCpuMs)
-      const stages = STAGES.map((stage) => `${medianOf(checkout, mb, (result) => result.stages[stage]).toFixed(0)} ms`)
-      console.log(`| ${mb ? `+ ${mb} MB article` : 'real'} | ${seconds(check)} | ${seconds(cpu)} | ${seconds(medianOf(checkout, mb, (result) => result.processMs))} | ${times(cpu / realCpu)} | ${stages.join(' | ')} |`)
+      const states = STATES.map((state) => {
+        const [wall, cpu] = [(result: StageTimes) => result.checkMs, (result: StageTimes) => result.checkCpuMs].map((pick) => [medianOf(checkout, state, mb, pick), medianOf(checkout, state, 0, pick)] as const)
+        return `${seconds(wall![0])} | ${times(wall![0] / wall![1])} | ${seconds(cpu![0])} | ${times(cpu![0] / cpu![1])}`
+      })
+      const stages = STAGES.map((stage) => `${medianOf(checkout, 'caches warm', mb, (result) => result.stages[stage]).toFixed(0)} ms`)
+      console.log(`| ${mb ? `+ ${mb} MB article` : 'real'} | ${states.join(' | ')} | ${stages.join(' | ')} |`)
     }
     // Growth from one size to the next, per stage: the input's own ratio for a linear cost.
-    console.log(`\n| step | input | check CPU (above real) | ${STAGES.join(' | ')} |`)
-    console.log(`|---|---|---|${STAGES.map(() => '---').join('|')}|`)
+    console.log(`\n| step | input | check CPU above real (fresh clone) | check CPU above real (caches warm) | ${STAGES.join(' | ')} |`)
+    console.log(`|---|---|---|---|${STAGES.map(() => '---').join('|')}|`)
     for (let index = 1; index < sizes.length; index++) {
       const [from, to] = [sizes[index - 1]!, sizes[index]!]
-      const growth = (pick: (times: StageTimes & { processMs: number }) => number) => times(medianOf(checkout, to, pick) / medianOf(checkout, from, pick))
-      const aboveReal = (mb: number) => medianOf(checkout, mb, (result) => result.checkCpuMs) - realCpu
+      const growth = (pick: (times: StageTimes) => number) => times(medianOf(checkout, 'caches warm', to, pick) / medianOf(checkout, 'caches warm', from, pick))
+      const aboveReal = (state: State, mb: number) => medianOf(checkout, state, mb, (result) => result.checkCpuMs) - medianOf(checkout, state, 0, (result) => result.checkCpuMs)
       const stages = STAGES.map((stage: Stage) => growth((result) => result.stages[stage]))
-      console.log(`| ${from} -> ${to} MB | ${times(to / from)} | ${times(aboveReal(to) / aboveReal(from))} | ${stages.join(' | ')} |`)
+      const above = STATES.map((state) => times(aboveReal(state, to) / aboveReal(state, from)))
+      console.log(`| ${from} -> ${to} MB | ${times(to / from)} | ${above.join(' | ')} | ${stages.join(' | ')} |`)
     }
   }
   if (checkouts.length === 2) {
     const [ours, other] = checkouts as [string, string]
-    console.log(`\n| content | ${label(other)} wall | this checkout wall | ratio | ${label(other)} CPU | this checkout CPU | ratio |`)
-    console.log('|---|---|---|---|---|---|---|')
-    for (const mb of cases) {
-      const pair = (pick: (times: StageTimes) => number) => [medianOf(other, mb, pick), medianOf(ours, mb, pick)] as const
-      const [wall, cpu] = [pair((result) => result.checkMs), pair((result) => result.checkCpuMs)]
-      console.log(`| ${mb ? `+ ${mb} MB article` : 'real'} | ${seconds(wall[0])} | ${seconds(wall[1])} | ${times(wall[1] / wall[0])} | ${seconds(cpu[0])} | ${seconds(cpu[1])} | ${times(cpu[1] / cpu[0])} |`)
+    for (const state of STATES) {
+      console.log(`\n${state}:\n\n| content | ${label(other)} wall | this checkout wall | ratio | ${label(other)} CPU | this checkout CPU | ratio |`)
+      console.log('|---|---|---|---|---|---|---|')
+      for (const mb of cases) {
+        const pair = (pick: (times: StageTimes) => number) => [medianOf(other, state, mb, pick), medianOf(ours, state, mb, pick)] as const
+        const [wall, cpu] = [pair((result) => result.checkMs), pair((result) => result.checkCpuMs)]
+        console.log(`| ${mb ? `+ ${mb} MB article` : 'real'} | ${seconds(wall[0])} | ${seconds(wall[1])} | ${times(wall[1] / wall[0])} | ${seconds(cpu[0])} | ${seconds(cpu[1])} | ${times(cpu[1] / cpu[0])} |`)
+      }
     }
   }
   console.log(`\nMachine: ${os.availableParallelism()} cores, load average ${os.loadavg().map((load) => load.toFixed(1)).join(' ')} at the end.`)

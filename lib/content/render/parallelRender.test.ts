@@ -16,3 +16,19 @@ test.skipIf(os.availableParallelism() < 2)('texts rendered on every core come ou
   expect(notYetRendered(texts, root)).toEqual([])
   for (const text of [texts[0]!, texts[211]!, texts[419]!]) expect(renderedMarkdown(text, root)).toEqual(renderMarkdownUncached(text))
 })
+
+test('one long text is rendered on a worker of its own, as on this thread', async () => {
+  // As pasted from a document: too long to hold up the check's other rules while it renders.
+  const long = 'A paragraph about the kitchen benches, see [our services](/services/office-cleaning).\n\n'.repeat(8_000)
+  await renderInParallel([long, '# Short'], root)
+  expect(notYetRendered([long], root)).toEqual([])
+  expect(renderedMarkdown(long, root)).toEqual(renderMarkdownUncached(long))
+})
+
+test.skipIf(os.availableParallelism() < 2)('a text of several MB is rendered in parts on every core, as on this thread', async () => {
+  const article = fs.readFileSync('content/blog/how-often-office-cleaning.md', 'utf8')
+  const long = article.slice(article.indexOf('\n---\n') + 5).repeat(200)
+  await renderInParallel([long], root)
+  expect(notYetRendered([long], root)).toEqual([])
+  expect(renderedMarkdown(long, root)).toEqual(renderMarkdownUncached(long))
+})

@@ -6,9 +6,17 @@ import { Worker } from 'node:worker_threads'
 import { writeWorkerBundle } from '../workerBundle.ts'
 import type { RenderedMarkdown } from './markdown.ts'
 import { addRendered, MARKDOWN_RENDERER, notYetRendered } from './renderedMarkdown.ts'
+import { joinRendered, splitMarkdown } from './splitMarkdown.ts'
 
-/** Below this many texts, starting workers (remark's loading included) costs more than it saves. */
+/**
+ * Below this many texts, or this many bytes of them, starting a worker (remark's loading included)
+ * costs more than it saves. One long text is worth a worker of its own: it renders there while the
+ * check applies its other rules (about 1 s of remark per MB).
+ */
 const MIN_TEXTS_PER_WORKER = 200
+const MIN_BYTES_PER_WORKER = 512 * 1024
+/** A text this long is cut into parts that render on every core at once (splitMarkdown.ts). */
+const SPLIT_FROM = 1024 * 1024
 
 /**
  * Remark allocates a great many short-lived objects; with V8's default young generation a worker
@@ -30,14 +38,21 @@ const { parentPort, workerData } = require('node:worker_threads')
 import(workerData.renderer).then(({ renderMarkdownUncached }) => parentPort.postMessage(JSON.stringify(workerData.markdowns.map(renderMarkdownUncached))))
 `
 
-/** Renders every text not in the cache yet, split over one worker per core, and caches the results. */
+/** Renders every text not in the cache yet, split over one worker per core (a long one in parts), and caches the results. */
 export async function renderInParallel(markdowns: string[], root: string = process.cwd()): Promise<void> {
   const missing = notYetRendered(markdowns, root)
-  const threads = Math.min(os.availableParallelism(), Math.floor(missing.length / MIN_TEXTS_PER_WORKER))
-  if (threads < 2) return // Few enough to render one by one as the content is assembled.
+  const bytes = missing.reduce((sum, markdown) => sum + markdown.length, 0)
+  const threads = Math.min(os.availableParallelism(), Math.max(Math.floor(missing.length / MIN_TEXTS_PER_WORKER), Math.floor(bytes / MIN_BYTES_PER_WORKER)))
+  if (threads < 1) return // Little enough to render one by one as the content is assembled.
   const renderer = pathToFileURL(writeWorkerBundle(process.cwd(), MARKDOWN_RENDERER, 'markdown-worker')).href
-  const results = await Promise.all(splitEvenly(missing, threads).map((batch) => renderInWorker(batch, renderer)))
-  addRendered(results.flat(), root)
+  const split = new Map(missing.filter((markdown) => markdown.length >= SPLIT_FROM).map((markdown) => [markdown, splitMarkdown(markdown, threads)]))
+  const texts = missing.flatMap((markdown) => split.get(markdown)?.map((part) => part.text) ?? [markdown])
+  const results = new Map((await Promise.all(splitEvenly(texts, threads).map((batch) => renderInWorker(batch, renderer)))).flat())
+  const renderedOf = (markdown: string): RenderedMarkdown => {
+    const parts = split.get(markdown)
+    return parts ? joinRendered(markdown, parts, parts.map((part) => results.get(part.text)!)) : results.get(markdown)!
+  }
+  addRendered(missing.map((markdown) => [markdown, renderedOf(markdown)]), root)
 }
 
 /** Splits texts into batches of about equal length, longest texts first, so workers finish together. */
