@@ -4,6 +4,7 @@ import { buildSync } from 'esbuild'
 import { createHash, type Hash } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
+import { stampsHold, stampsOf, writeJsonFile, type Stamp } from './fileStamps.mjs'
 import { NODE_BUNDLE } from './nodeBundle.mjs'
 
 /**
@@ -57,10 +58,51 @@ export function bundleModule(root: string, entry: string): BundledModule {
   let bundle = bundles.get(key)
   if (!bundle) {
     const { metafile, outputFiles } = buildSync({ ...NODE_BUNDLE, entryPoints: [entry], absWorkingDir: root, metafile: true })
-    bundle = { fingerprint: hashFiles(root, [...Object.keys(metafile.inputs).sort(), ...LOCK_FILES]), code: outputFiles[0]!.contents }
+    const files = [...Object.keys(metafile.inputs).sort(), ...LOCK_FILES]
+    bundle = { fingerprint: hashFiles(root, files), code: outputFiles[0]!.contents }
     bundles.set(key, bundle)
+    fingerprints.set(key, bundle.fingerprint)
+    recordFingerprint(root, entry, { fingerprint: bundle.fingerprint, stamps: stampsOf(root, files) })
   }
   return bundle
 }
 
-export const codeFingerprint = (root: string, entry: string) => bundleModule(root, entry).fingerprint
+/** A module's fingerprint, and the stamps of the files it was computed from. */
+interface KnownFingerprint {
+  fingerprint: string
+  stamps: Stamp[]
+}
+
+const fingerprints = new Map<string, string>()
+const FINGERPRINTS_FILE = path.join('.cache', 'code-fingerprints.json')
+const readFingerprints = (root: string): Record<string, KnownFingerprint> => {
+  try {
+    return JSON.parse(fs.readFileSync(path.join(root, FINGERPRINTS_FILE), 'utf8')) as Record<string, KnownFingerprint>
+  } catch {
+    return {} // none yet, or unreadable: each is computed again
+  }
+}
+
+function recordFingerprint(root: string, entry: string, known: KnownFingerprint): void {
+  try {
+    writeJsonFile(path.join(root, FINGERPRINTS_FILE), { ...readFingerprints(root), [entry]: known })
+  } catch {
+    // A read-only project: the fingerprint is computed again next time.
+  }
+}
+
+/**
+ * bundleModule's fingerprint, without bundling while every file of the last bundle keeps its size
+ * and modification time (lib/fileStamps.mjs): a build asks for several, each an esbuild run of
+ * tens of milliseconds, and reading and hashing their files and the lock files.
+ */
+export function codeFingerprint(root: string, entry: string): string {
+  const key = path.resolve(root, entry)
+  let fingerprint = fingerprints.get(key)
+  if (fingerprint === undefined) {
+    const known = readFingerprints(root)[entry]
+    fingerprint = known && stampsHold(root, known.stamps) ? known.fingerprint : bundleModule(root, entry).fingerprint
+    fingerprints.set(key, fingerprint)
+  }
+  return fingerprint
+}

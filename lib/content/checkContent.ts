@@ -39,18 +39,23 @@ export function checkContent(root: string = process.cwd(), options: LoadOptions 
 /**
  * checkContent for a build, with the Markdown the cache lacks rendered on other cores. The rules
  * that read no HTML (figures, prose, repeats: most of the check's own time) run meanwhile, on the
- * content without its HTML; the rest wait for it.
+ * content without its HTML; the rest wait for it. The repeats rule runs on another core;
+ * `meanwhile`, when every other rule has passed, runs while it finishes: the next steps of a build
+ * that write nothing, which a problem it finds makes void.
  */
-export async function checkContentOnAllCores(root: string = process.cwd()): Promise<LoadedContent> {
+export async function checkContentOnAllCores(root: string = process.cwd(), meanwhile?: (loaded: LoadedContent) => Promise<unknown>): Promise<LoadedContent> {
   const read = readContent(root)
   const rendering = renderInParallel(read.markdown.map((source) => source.markdown), root)
   const withoutHtml = rendered(read, () => '')
   // The repeats rule, the longest after one edit, runs on another core while this one applies the others.
   const repeats = checkRepeatsOnOtherCore(withoutHtml, root)
+  // Its failure is awaited below, after `meanwhile`: not an unhandled rejection meanwhile.
+  repeats.catch(() => {})
   const textRules: TextRuleProblems = { figures: checkFigures(withoutHtml, root), prose: checkProse(withoutHtml, root) }
   await rendering
   const loaded = rendered(read, (markdown) => renderedMarkdown(markdown, root).html)
   checked(loaded, root, {}, false, textRules)
+  if (meanwhile && !loaded.problems.length) await meanwhile(loaded)
   loaded.problems.push(...(await repeats))
   return sortProblems(loaded)
 }
@@ -62,7 +67,7 @@ interface TextRuleProblems {
 }
 
 function rendered(read: ReadContent, toHtml: (markdown: string) => string): LoadedContent {
-  return { content: renderContent(read, toHtml), problems: read.problems, markdown: read.markdown, ids: read.ids }
+  return { content: renderContent(read, toHtml), problems: read.problems, markdown: read.markdown, ids: read.ids, texts: read.texts }
 }
 
 function checked(loaded: LoadedContent, root: string, { today = buildDate(), uploads = [] }: Pick<LoadOptions, 'today' | 'uploads'> = {}, repeats = true, textRules?: TextRuleProblems): LoadedContent {

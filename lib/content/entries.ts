@@ -49,4 +49,6 @@ export interface LoadedContent {
   markdown: MarkdownSource[]
   /** The ids of every file of each folder collection, valid or not (load/readContent.ts). */
   ids: Record<FolderName, string[]>
+  /** Files' texts as read from disk, where the loader kept them (load/readContent.ts ReadContent.texts). */
+  texts?: Map<string, string>
 }

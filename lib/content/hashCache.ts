@@ -68,19 +68,56 @@ export function hashCache<T>(root: string, name: string, worker: string): HashCa
   return cache
 }
 
-/** Adds the entries of a cache file made with this fingerprint. */
-function loadEntries<T>(file: string, fingerprint: string, entries: Map<string, T>): void {
+/**
+ * Adds the entries of a cache file made with this fingerprint, and those of its journal (entries
+ * added since the file was last written: one JSON line each, after a line with the fingerprint);
+ * the keys of the entries read, or undefined when there is no file for this fingerprint.
+ */
+function loadEntries<T>(file: string, fingerprint: string, entries: Map<string, T>): Set<string> | undefined {
+  const keys = new Set<string>()
   try {
     const saved = JSON.parse(fs.readFileSync(file, 'utf8')) as CacheFile<T>
-    if (saved.fingerprint === fingerprint) for (const [hash, entry] of Object.entries(saved.entries)) entries.set(hash, entry)
+    if (saved.fingerprint !== fingerprint) return undefined
+    for (const [hash, entry] of Object.entries(saved.entries)) {
+      entries.set(hash, entry)
+      keys.add(hash)
+    }
   } catch {
     // No cache yet, or an unreadable one: compute everything, and write a good one when saving.
+    return undefined
   }
+  let lines: string[] = []
+  try {
+    lines = fs.readFileSync(journalOf(file), 'utf8').split('\n')
+  } catch {
+    return keys // no journal: nothing was added since the file was written
+  }
+  if (lines[0] !== JSON.stringify(fingerprint)) {
+    // Left from a file written since for other code: never to be added to.
+    fs.rmSync(journalOf(file), { force: true })
+    return keys
+  }
+  for (const line of lines.slice(1)) {
+    try {
+      const [hash, entry] = JSON.parse(line) as [string, T]
+      entries.set(hash, entry)
+      keys.add(hash)
+    } catch {
+      // The end of the journal, or a line an interrupted build cut off: the entries before it are whole.
+    }
+  }
+  return keys
 }
 
+const journalOf = (file: string) => `${file}.added`
+
+/** At most this many entries in the file and its journal per text in use, or the file is written anew with those alone. */
+const STALE_SHARE = 1.25
+
 function openCache<T>(file: string, fingerprint: string, entries: Map<string, T>): OpenCache<T> {
-  loadEntries(file, fingerprint, entries)
-  const savedCount = entries.size
+  /** The entries the file and its journal hold, or undefined when they hold none for this code. */
+  let inFile = loadEntries(file, fingerprint, entries)
+  let savedCount = inFile?.size ?? 0
   /** Hashes looked up in this process: only these are written back, so the file never fills with stale entries. */
   const used = new Set<string>()
   let changed = false
@@ -103,13 +140,29 @@ function openCache<T>(file: string, fingerprint: string, entries: Map<string, T>
     },
     save() {
       if (!changed && used.size === savedCount) return
-      const kept: Record<string, T> = {}
-      for (const hash of used) if (entries.has(hash)) kept[hash] = entries.get(hash)!
-      // Through a temporary file, so an interrupted build never leaves half a cache behind.
-      fs.mkdirSync(path.dirname(file), { recursive: true })
-      const temporary = `${file}.${process.pid}.tmp`
-      fs.writeFileSync(temporary, JSON.stringify({ fingerprint, entries: kept } satisfies CacheFile<T>))
-      fs.renameSync(temporary, file)
+      const known = inFile
+      const added = known && [...used].filter((hash) => !known.has(hash) && entries.has(hash))
+      // After an edit, the few new entries go into the journal rather than the whole file (18 MB of
+      // rendered Markdown for 4,000 articles) being written again, while stale entries stay few.
+      if (known && added && known.size + added.length <= STALE_SHARE * used.size) {
+        if (added.length) {
+          const journal = journalOf(file)
+          const head = fs.existsSync(journal) ? '' : `${JSON.stringify(fingerprint)}\n`
+          fs.appendFileSync(journal, head + added.map((hash) => `${JSON.stringify([hash, entries.get(hash)])}\n`).join(''))
+          for (const hash of added) known.add(hash)
+        }
+      } else {
+        const kept: Record<string, T> = {}
+        for (const hash of used) if (entries.has(hash)) kept[hash] = entries.get(hash)!
+        // Through a temporary file, so an interrupted build never leaves half a cache behind.
+        fs.mkdirSync(path.dirname(file), { recursive: true })
+        const temporary = `${file}.${process.pid}.tmp`
+        fs.writeFileSync(temporary, JSON.stringify({ fingerprint, entries: kept } satisfies CacheFile<T>))
+        fs.renameSync(temporary, file)
+        fs.rmSync(journalOf(file), { force: true })
+        inFile = new Set(Object.keys(kept))
+      }
+      savedCount = inFile?.size ?? 0
       changed = false
     },
   }

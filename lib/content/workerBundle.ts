@@ -3,14 +3,14 @@
 // and a worker that loads plain JavaScript spends no time starting a TypeScript loader.
 import fs from 'node:fs'
 import path from 'node:path'
-import { bundleModule } from '../hashFiles.ts'
+import { bundleModule, codeFingerprint } from '../hashFiles.ts'
 import { projectPaths } from '../settings.ts'
 
 /** The bundle of `entry` in .cache/<folder>/, named by its fingerprint; under node_modules' parent folder, so its packages resolve. */
 export function writeWorkerBundle(projectRoot: string, entry: string, folder: string): string {
-  const { fingerprint, code } = bundleModule(projectRoot, entry)
-  const file = path.join(projectPaths(projectRoot).cache(folder), `${fingerprint}.mjs`)
+  const file = path.join(projectPaths(projectRoot).cache(folder), `${codeFingerprint(projectRoot, entry)}.mjs`)
   if (!fs.existsSync(file)) {
+    const { code } = bundleModule(projectRoot, entry)
     // Bundles of earlier code are never loaded again.
     fs.rmSync(path.dirname(file), { recursive: true, force: true })
     fs.mkdirSync(path.dirname(file), { recursive: true })

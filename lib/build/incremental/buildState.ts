@@ -60,8 +60,9 @@ export function writeBuildState(root: string, state: BuildState): void {
   fs.writeFileSync(projectPaths(root).buildState, JSON.stringify(state))
 }
 
-export const pageKey = (builtCode: string, { url, inputs }: PageInputs) =>
-  createHash('sha1').update(builtCode).update(url).update(JSON.stringify(inputs)).digest('base64url')
+/** `everyPage`: what every page is made from besides its own inputs (the build code's hash, the chrome). */
+export const pageKey = (everyPage: string, { url, inputs }: PageInputs) =>
+  createHash('sha1').update(everyPage).update(url).update(JSON.stringify(inputs)).digest('base64url')
 
 /**
  * What shapes every page besides its own data, read once the client and server builds are done:

@@ -13,7 +13,8 @@ import { provideContent } from '../../content/store.ts'
 import { startBuildContext } from '../context.ts'
 import { readBuiltAssets } from '../render/builtAssets.ts'
 import { projectPaths } from '../../settings.ts'
-import { readBuildState } from './buildState.ts'
+import { readBuildState, type BuildState, type PagePlan } from './buildState.ts'
+import type { Content } from '../../content/entries.ts'
 import { inputsFingerprint } from './inputs.ts'
 import { finishBuild } from './finishBuild.ts'
 import { carryOverPages, planPages } from './pagePlan.ts'
@@ -36,6 +37,23 @@ export interface Rebuilt {
   total: number
 }
 
+type Planned = { plan: PagePlan; renderPage: typeof import('vike/server').renderPage }
+
+/** Which pages to render for the checked content, from the server bundle of the last build. */
+async function planFor(root: string, content: Content, state: BuildState): Promise<Planned> {
+  const paths = projectPaths(root)
+  // The inputs are those of the last build: fullBuildReason() found them unchanged.
+  provideContent(content)
+  const context = startBuildContext({ root, inputs: state.inputs, previous: { state, clientDir: paths.client } })
+  // Like the build (scripts/build.ts), the server bundle needs NODE_ENV=production: the image
+  // manifest and React depend on it. Its pages read the checked content from the content store.
+  await import(pathToFileURL(paths.serverEntry).href)
+  const { renderPage } = await import('vike/server')
+  context.assets = readBuiltAssets(root)
+  const plan = (context.plan = planPages(context, await vikePages(), await vikePageFiles()))
+  return { plan, renderPage }
+}
+
 /**
  * Rebuilds dist/ for the content as it is now; call only when fullBuildReason() is undefined.
  * Returns undefined when the content check fails (its problems printed): dist/ is then untouched.
@@ -44,19 +62,13 @@ export async function rebuildContent(root: string): Promise<Rebuilt | undefined>
   const paths = projectPaths(root)
   const state = readBuildState(paths.out)
   if (!state) throw new Error('rebuildContent: no previous build to update')
-  const content = await checkAndReport(root)
+  // The page plan is made while the content check's last rule runs on another core: it writes
+  // nothing, so a problem that rule finds still leaves dist/ as it was.
+  let planned: Promise<Planned> | undefined
+  const content = await checkAndReport(root, (published) => (planned = planFor(root, published, state)))
   if (!content) return undefined
-
+  const { plan, renderPage } = await (planned ?? planFor(root, content, state))
   const clientDir = paths.client
-  // The inputs are those of the last build: fullBuildReason() found them unchanged.
-  provideContent(content)
-  const context = startBuildContext({ root, inputs: state.inputs, previous: { state, clientDir } })
-  // Like the build (scripts/build.ts), the server bundle needs NODE_ENV=production: the image
-  // manifest and React depend on it. Its pages read the checked content from the content store.
-  await import(pathToFileURL(paths.serverEntry).href)
-  const { renderPage } = await import('vike/server')
-  context.assets = readBuiltAssets(root)
-  const plan = (context.plan = planPages(context, await vikePages(), await vikePageFiles()))
   carryOverPages(plan, clientDir, clientDir)
   const rendered = new Map<string, unknown>()
   for (const page of plan.render) {

@@ -21,16 +21,16 @@ import { vikePageFiles, type ListedPage, type PageFileOf } from './vikePages.ts'
  * The others (home, services, FAQ, /blog...) draw on all the content, are about 40, and always render.
  */
 export function planPages(context: BuildContext, pages: ListedPage[], fileOf: PageFileOf): PagePlan {
-  const builtCode = builtCodeHash(context.root)
-  // The chrome around every page lists the services, so they are part of every page's inputs.
-  const chrome = serviceLinks(getCollection('services'))
+  // The chrome around every page lists the services, so they are part of every page's inputs:
+  // written out once with the build code's hash, not again with each of thousands of pages.
+  const everyPage = `${builtCodeHash(context.root)}\0${JSON.stringify(serviceLinks(getCollection('services')))}`
   const previous = context.previous
   const next: BuildState = { inputs: context.inputs, pages: {} }
   const render: ListedPage[] = []
   const reuse: string[] = []
   for (const page of pages) {
     const file = fileOf(page)
-    const key = page.data === undefined ? undefined : pageKey(builtCode, { url: page.url, inputs: [page.data, chrome] })
+    const key = page.data === undefined ? undefined : pageKey(everyPage, { url: page.url, inputs: page.data })
     next.pages[page.url] = key === undefined ? { pageId: page.pageId, file } : { pageId: page.pageId, file, key }
     const before = previous?.state.pages[page.url]
     const unchanged = key !== undefined && before?.key === key && before.file === file && fs.existsSync(path.join(previous!.clientDir, file))

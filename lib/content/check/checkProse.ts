@@ -9,7 +9,7 @@ import path from 'node:path'
 import type { z } from 'zod'
 import { collections, fileNames, folderNames, schemaOf } from '../collections.ts'
 import type { LoadedContent } from '../entries.ts'
-import { hashCache } from '../hashCache.ts'
+import { hashCache, hashOf } from '../hashCache.ts'
 import { collectionPath } from '../collectionPath.ts'
 import { tokenValues } from '../load/tokens.ts'
 import type { Problem } from '../problems.ts'
@@ -33,11 +33,13 @@ export function readWordList(root: string): string {
 export function proofReader(root: string, cache: 'prose' | 'prose-pages' = 'prose'): ProofRead {
   const wordList = readWordList(root)
   const findings = hashCache<ProseFinding[]>(root, cache, 'lib/content/check/prose.ts')
-  // Each text's key holds the word list's hash, not the list, which would be hashed again with every text.
+  // Each text's key holds the word list's hash, not the list, which would be hashed again with every
+  // text; and the text's own hash, which the renderer's cache has mostly computed already (hashOf
+  // remembers it), rather than a copy of the text to hash again.
   const listHash = createHash('sha1').update(wordList).digest('base64url')
   // Most texts are proven clean by the cheap screen; retext reads the others as before.
   return (text: string, format: ProseFormat): ProseFinding[] =>
-    findings.get(`${format}\0${listHash}\0${text}`, () => (provenClean(text, { format, wordList }) ? [] : proseFindings(text, { format, wordList })))
+    findings.get(`${format}\0${listHash}\0${hashOf(text)}`, () => (provenClean(text, { format, wordList, root }) ? [] : proseFindings(text, { format, wordList })))
 }
 
 /** The dictionary loaded for this project's word list, so the first text proof-read does not wait for it. */
@@ -75,7 +77,7 @@ function gatherSources(loaded: LoadedContent, root: string): ProseSource[] {
     const full = path.join(root, file)
     if (!fs.existsSync(full)) return []
     const fieldsOf = (yaml: string, fieldSchema: z.ZodType, line: number) => fieldsCache.get(`${file}\0${line}\0${yaml}`, () => proseFields(yaml, fieldSchema, line))
-    return proseSourcesOfText(file, fs.readFileSync(full, 'utf8'), schema, yamlOnly, values, fieldsOf)
+    return proseSourcesOfText(file, loaded.texts?.get(file) ?? fs.readFileSync(full, 'utf8'), schema, yamlOnly, values, fieldsOf)
   })
 }
 

@@ -8,7 +8,8 @@ import type { Problem } from '../problems.ts'
 import { writeWorkerBundle } from '../workerBundle.ts'
 import { proseSources } from './checkProse.ts'
 import { paragraphsOf, type Passage } from './repeats.ts'
-import { repeatsOfTexts, type RepeatsFound } from './repeatsJob.ts'
+import { codeFingerprint } from '../../hashFiles.ts'
+import { REPEATS_JOB, repeatsOfTexts, type RepeatsFound } from './repeatsJob.ts'
 
 const ADVICE = 'say what is particular to this page, or keep the text in one place and link to it'
 const percent = (share: number) => `${Math.round(share * 100)}%`
@@ -54,12 +55,12 @@ export function checkRepeats(loaded: LoadedContent, root: string): Problem[] {
 
 /**
  * A worker's whole program, passed as text (see parallelRender.ts): the rule over the texts, its
- * shingle cache saved by the worker, the repeats sent back as numbers.
+ * caches saved by the worker, the repeats sent back as numbers.
  */
 const WORKER_PROGRAM = `
 const { parentPort, workerData } = require('node:worker_threads')
 import(workerData.job).then(({ repeatsOfTexts, saveCaches }) => {
-  const found = repeatsOfTexts(workerData.root, workerData.bodies, workerData.paragraphs)
+  const found = repeatsOfTexts(workerData.root, workerData.bodies, workerData.paragraphs, workerData.fingerprint)
   saveCaches()
   parentPort.postMessage(found)
 })
@@ -73,11 +74,11 @@ import(workerData.job).then(({ repeatsOfTexts, saveCaches }) => {
 export function checkRepeatsOnOtherCore(loaded: LoadedContent, root: string, minTexts = MIN_TEXTS_FOR_WORKER): Promise<Problem[]> {
   const passages = passagesOf(loaded, root)
   if (passages.paragraphs.length < minTexts) return Promise.resolve(checkRepeats(loaded, root))
-  const job = pathToFileURL(writeWorkerBundle(process.cwd(), 'lib/content/check/repeatsJob.ts', 'repeats-worker')).href
+  const job = pathToFileURL(writeWorkerBundle(process.cwd(), REPEATS_JOB, 'repeats-worker')).href
   return new Promise((resolve, reject) => {
     const worker = new Worker(WORKER_PROGRAM, {
       eval: true,
-      workerData: { job, root, bodies: textsOf(passages.bodies), paragraphs: textsOf(passages.paragraphs) },
+      workerData: { job, root, fingerprint: codeFingerprint(process.cwd(), REPEATS_JOB), bodies: textsOf(passages.bodies), paragraphs: textsOf(passages.paragraphs) },
     })
     worker.once('message', (found: RepeatsFound) => {
       resolve(problemsOf(passages, found))

@@ -12,14 +12,13 @@
 // starts its white-space-separated chunk, so its first run is among the runs of the chunk before.
 // retext-indefinite-article reads the word after "a"/"an": the screen finds it the same way and asks
 // the rule itself about that pair of words (once per pair); a word it cannot delimit for sure is doubtful.
-import dictionary from 'dictionary-en-au'
-import nspell from 'nspell'
 import type { Root as NlcstRoot } from 'nlcst'
 import { ParseEnglish } from 'parse-english'
 import retextIndefiniteArticle from 'retext-indefinite-article'
 import retextRepeatedWords from 'retext-repeated-words'
 import { VFile } from 'vfile'
-import { NOT_WORDS, wordsOf, type ProseFormat } from './prose.ts'
+import type { ProseFormat } from './prose.ts'
+import { loadDictionary, spellerFor } from './speller.ts'
 
 const WORD = 1
 const SPACE = 2
@@ -103,36 +102,27 @@ function articleAllowed(article: string, word: string): boolean {
   return allowed
 }
 
-type Speller = (word: string) => boolean
+/** Loads the screen's dictionary ahead of its first text. */
+export const loadProseScreen = (wordList: string) => void loadDictionary(wordList)
 
-// One speller per word list, each remembering its verdict on every word it was asked about.
-const spellers = new Map<string, Speller>()
-function spellerFor(wordList: string): Speller {
-  let speller = spellers.get(wordList)
-  if (!speller) {
-    const checker = nspell(dictionary).personal(wordsOf(wordList).join('\n'))
-    const verdicts = new Map<string, boolean>()
-    speller = (word) => {
-      let right = verdicts.get(word)
-      if (right === undefined) verdicts.set(word, (right = NOT_WORDS.test(word) || /^\d+$/.test(word) || checker.correct(word)))
-      return right
-    }
-    spellers.set(wordList, speller)
-  }
-  return speller
+/**
+ * How a text is screened: its format and the project's word list, and the project whose .cache/
+ * keeps the dictionary's verdicts on words (speller.ts), if any.
+ */
+interface ScreenOptions {
+  format: ProseFormat
+  wordList: string
+  root?: string
 }
 
-/** Loads the screen's dictionary ahead of its first text. */
-export const loadProseScreen = (wordList: string) => void spellerFor(wordList)
-
 /** True when the prose rules certainly find nothing in the text; false when retext must read it. */
-export const provenClean = (text: string, options: { format: ProseFormat; wordList: string }): boolean => doubtOf(text, options) === undefined
+export const provenClean = (text: string, options: ScreenOptions): boolean => doubtOf(text, options) === undefined
 
 /** Why the screen leaves a text to retext (the first doubt it met), or undefined when the text is clean. */
-export function doubtOf(text: string, { format, wordList }: { format: ProseFormat; wordList: string }): string | undefined {
+export function doubtOf(text: string, { format, wordList, root }: ScreenOptions): string | undefined {
   const read = readable(text, format)
   if (read === undefined) return format === 'html' ? 'HTML' : 'Markdown the screen does not read'
-  const spelledRight = spellerFor(wordList)
+  const spelledRight = spellerFor(wordList, root)
   const length = read.length
   const isKind = (at: number, kind: number) => at < length && kindOf(read.charCodeAt(at)) === kind
   /** The runs (lower case) of the chunk before the current one, if its last word may be written again; and the current chunk's runs. */

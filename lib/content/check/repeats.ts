@@ -32,7 +32,7 @@ export const SAME_PARAGRAPH = 0.5
 /** From this share on, one article, page or service text is a rewrite of another (the closest pair shares under 3%). */
 export const SAME_PAGE = 0.3
 /** Earlier paragraphs a phrase is compared with at most. */
-const HOLDERS_KEPT = 16
+export const HOLDERS_KEPT = 16
 
 const WORD = /[\p{L}\p{N}'’$%.-]+/gu
 const EDGE = /^[.'’-]+|[.'’-]+$/g
@@ -159,34 +159,51 @@ export function shinglesOf(text: string): Int32Array | undefined {
   return shingles
 }
 
+/** One repeat by the passages' positions in the list given: [later, first, share]. */
+export type RepeatAt = [number, number, number]
+
+type Shingles = Int32Array | undefined
+
 /**
  * Each passage that shares at least `threshold` of its phrasing with an earlier one (in the order
  * given). `shingles` gives a text's shingles: shinglesOf, or a cache of it.
  */
-export function findRepeats(passages: Passage[], threshold: number, shingles: (text: string) => Int32Array | undefined = shinglesOf): Repeat[] {
-  const long = passages.flatMap((passage) => {
-    const hashes = shingles(passage.text)
-    return hashes ? [{ passage, hashes }] : []
-  })
-  const table = new ShingleTable(long.reduce((sum, { hashes }) => sum + hashes.length / 2, 0))
+export function findRepeats(passages: Passage[], threshold: number, shingles: (text: string) => Shingles = shinglesOf): Repeat[] {
+  return repeatsAmong(
+    passages.map((passage) => shingles(passage.text)),
+    threshold,
+  ).map(([later, first, share]) => ({ first: passages[first]!, later: passages[later]!, share }))
+}
+
+/**
+ * Which passages (given by their shingles, undefined for a short one) repeat an earlier one. Fills
+ * `sizes` with each long passage's count of distinct shingles. With `scope` (incrementalRepeats.ts),
+ * only the passages it marks are compared, and the others only take their place as holders of the
+ * shingles it tracks, which must include every shingle of a marked passage; `sizes` must then hold
+ * the unmarked passages' sizes already.
+ */
+export function repeatsAmong(shingles: Shingles[], threshold: number, sizes = new Int32Array(shingles.length), scope?: { marked: Uint8Array; tracked: ShingleSet; size: number }): RepeatAt[] {
+  const table = new ShingleTable(scope ? scope.size : shingles.reduce((sum, hashes) => sum + (hashes ? hashes.length / 2 : 0), 0))
   // Each passage is compared only with earlier ones that share one of its shingles. Only the first
   // few holders of a shingle are kept, so that a phrase on every page (a sign-off, a paragraph
   // pasted a thousand times) costs the same per paragraph however many hold it, and the check
   // stays linear: a copy still meets its original, which is among the first holders of all its phrases.
-  const sizes = new Int32Array(long.length)
   // Shingles shared with each earlier passage, and the earlier passages met in the order first
   // met (which settles a tie between two as closely copied): reset after each passage.
-  const sharedWith = new Int32Array(long.length)
+  const sharedWith = new Int32Array(shingles.length)
   const met: number[] = []
   const share = (first: number) => {
     const count = sharedWith[first]!
     if (count === 0) met.push(first)
     sharedWith[first] = count + 1
   }
-  const repeats: Repeat[] = []
-  long.forEach(({ passage, hashes }, later) => {
+  const repeats: RepeatAt[] = []
+  shingles.forEach((hashes, later) => {
+    if (!hashes) return
+    const compared = !scope || scope.marked[later] === 1
     let size = 0
     for (let index = 0; index < hashes.length; index += 2) {
+      if (!compared && !scope!.tracked.has(hashes[index]!, hashes[index + 1]!)) continue
       const slot = table.slotOf(hashes[index]!, hashes[index + 1]!)
       const slots = table.slots
       // The last passage that met it, plus one (0 for none): a shingle counts once per passage.
@@ -196,18 +213,19 @@ export function findRepeats(passages: Passage[], threshold: number, shingles: (t
       const first = slots[slot + 2]! - 1
       if (first < 0) slots[slot + 2] = later + 1
       else {
-        share(first)
+        if (compared) share(first)
         let block = slots[slot + 4]! - 1
         if (block < 0) slots[slot + 4] = (block = table.newBlock()) + 1
         const blocks = table.blocks
         const count = blocks[block]!
-        for (let other = 1; other <= count; other++) share(blocks[block + other]!)
+        if (compared) for (let other = 1; other <= count; other++) share(blocks[block + other]!)
         if (count < HOLDERS_KEPT - 1) {
           blocks[block + count + 1] = later
           blocks[block] = count + 1
         }
       }
     }
+    if (!compared) return
     sizes[later] = size
     let best: { first: number; share: number } | undefined
     for (const first of met) {
@@ -216,9 +234,97 @@ export function findRepeats(passages: Passage[], threshold: number, shingles: (t
       if (share >= threshold && (!best || share > best.share)) best = { first, share }
     }
     met.length = 0
-    if (best) repeats.push({ first: long[best.first]!.passage, later: passage, share: best.share })
+    if (best) repeats.push([later, best.first, best.share])
   })
   return repeats
+}
+
+/**
+ * A set of shingles (each its two hashes), open addressing in one typed array, for the few an edit
+ * touches; each with a count of the passages holding it, for those that count (countHolders).
+ */
+export class ShingleSet {
+  /** Four numbers a slot: high hash, low hash, 1 when in use, then the count. */
+  private readonly slots: Int32Array
+  private readonly mask: number
+  /** How many shingles the set holds. */
+  size = 0
+
+  constructor(capacity: number) {
+    let size = 1024
+    while (size < capacity * 1.5) size *= 2
+    this.mask = size - 1
+    this.slots = new Int32Array(size * 4)
+  }
+
+  private slotOf(high: number, low: number): number {
+    const slots = this.slots
+    let slot = (high ^ Math.imul(low, 0x27d4eb2d)) & this.mask
+    while (slots[slot * 4 + 2] !== 0 && (slots[slot * 4] !== high || slots[slot * 4 + 1] !== low)) slot = (slot + 1) & this.mask
+    return slot * 4
+  }
+
+  has(high: number, low: number): boolean {
+    return this.slots[this.slotOf(high, low) + 2] !== 0
+  }
+
+  /** The shingle's count, or -1 when the set does not hold it. */
+  countOf(high: number, low: number): number {
+    const slot = this.slotOf(high, low)
+    return this.slots[slot + 2] === 0 ? -1 : this.slots[slot + 3]!
+  }
+
+  /** Adds each shingle of the list (two hashes a shingle). */
+  addAll(hashes: Int32Array): void {
+    for (let index = 0; index < hashes.length; index += 2) this.add(hashes[index]!, hashes[index + 1]!)
+  }
+
+  add(high: number, low: number): void {
+    const slot = this.slotOf(high, low)
+    if (this.slots[slot + 2] !== 0) return
+    this.slots[slot] = high
+    this.slots[slot + 1] = low
+    this.slots[slot + 2] = 1
+    this.size++
+  }
+
+  /** How many distinct shingles of the list the set holds with a count below `below`. */
+  countIn(hashes: Int32Array, below: number): number {
+    const slots = this.slots
+    const met: number[] = []
+    for (let index = 0; index < hashes.length; index += 2) {
+      const slot = this.slotOf(hashes[index]!, hashes[index + 1]!)
+      // In use is 1, and 2 while met in this list: a shingle counts once.
+      if (slots[slot + 2] !== 1 || slots[slot + 3]! >= below) continue
+      slots[slot + 2] = 2
+      met.push(slot)
+    }
+    for (const slot of met) slots[slot + 2] = 1
+    return met.length
+  }
+
+  /** Whether the list holds a shingle of the set. */
+  meets(hashes: Int32Array): boolean {
+    for (let index = 0; index < hashes.length; index += 2) if (this.has(hashes[index]!, hashes[index + 1]!)) return true
+    return false
+  }
+
+  /** Counts, for each shingle of the set, the passages of the list that hold it (once per passage). */
+  countHolders(passages: Shingles[]): void {
+    const slots = this.slots
+    for (const hashes of passages) {
+      if (!hashes) continue
+      const counted: number[] = []
+      for (let index = 0; index < hashes.length; index += 2) {
+        const slot = this.slotOf(hashes[index]!, hashes[index + 1]!)
+        // Marked counted with the count's sign bit until the passage is done: a shingle counts once per passage.
+        if (slots[slot + 2] === 0 || slots[slot + 3]! < 0) continue
+        slots[slot + 3] = ~(slots[slot + 3]! + 1)
+        counted.push(slot)
+      }
+      for (const slot of counted) slots[slot + 3] = ~slots[slot + 3]!
+    }
+  }
 }
 
 /** A Markdown text cut into its paragraphs (blank-line separated blocks that are not headings or tables), each with its line. */

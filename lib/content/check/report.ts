@@ -10,9 +10,23 @@ import { saveCaches } from '../hashCache.ts'
 import { formatAnnotation, formatProblem } from '../problems.ts'
 import { buildDate, leftOut, publishedContent } from '../publication.ts'
 
-/** The checked content a build publishes, or undefined after printing every problem to fix. */
-export async function checkAndReport(root: string = process.cwd()): Promise<Content | undefined> {
-  const { content, problems } = await checkContentOnAllCores(root)
+/**
+ * The checked content a build publishes, or undefined after printing every problem to fix.
+ * `meanwhile` is given the content a build would publish once every rule but the repeats rule has
+ * passed, while that one finishes on another core (checkContentOnAllCores): for the build's next
+ * steps, which must write nothing until this returns the content.
+ */
+export async function checkAndReport(root: string = process.cwd(), meanwhile?: (published: Content) => Promise<unknown>): Promise<Content | undefined> {
+  const today = buildDate()
+  const { content, problems } = await checkContentOnAllCores(
+    root,
+    meanwhile &&
+      (async (loaded) => {
+        // The caches are written while waiting too; the call below then finds nothing more to write.
+        saveCaches()
+        await meanwhile(publishedContent(loaded.content, today))
+      }),
+  )
   // Saved even when the check fails: the next run after a one-line fix redoes only that file.
   saveCaches()
   if (problems.length) {
@@ -22,7 +36,6 @@ export async function checkAndReport(root: string = process.cwd()): Promise<Cont
     for (const problem of problems) console.error(format(problem))
     return undefined
   }
-  const today = buildDate()
   console.log(`Content check passed: ${summary(content)}.${waiting(content, today)}`)
   return publishedContent(content, today)
 }

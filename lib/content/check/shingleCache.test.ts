@@ -72,3 +72,25 @@ test('a cut-off cache file costs only the time to cut the texts again', async ()
   const next = await freshProcess()
   for (const text of texts) expect(next.shingleCache(root)(text)).toEqual(shinglesOf(text))
 })
+
+test('after an edit the new text is added at the end of the file; once stale texts are more than a quarter of those in use, the file is written anew without them', async () => {
+  const root = copyContent()
+  const texts = realPassages().map((passage) => passage.text)
+  const file = path.join(root, '.cache', 'shingles.bin')
+  const build = async (used: string[]) => {
+    const process = await freshProcess()
+    for (const text of used) expect(process.shingleCache(root)(text)).toEqual(shinglesOf(text))
+    process.saveCaches()
+    return fs.statSync(file).size
+  }
+  const first = await build(texts)
+  const edited = [...texts.slice(1), `${texts[0]} One sentence more, added by an editor to the first paragraph.`]
+  const appended = await build(edited)
+  expect(appended).toBeGreaterThan(first)
+  // The appended file holds what the next build reads, the stale text's entry still in it.
+  expect(await build(edited)).toBe(appended)
+  expect(await build(texts)).toBe(appended)
+  const half = await build(texts.slice(0, texts.length / 2))
+  expect(half).toBeLessThan(first * 0.75)
+  expect(await build(texts.slice(0, texts.length / 2))).toBe(half)
+})

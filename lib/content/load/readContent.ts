@@ -30,6 +30,11 @@ export interface ReadContent {
   ids: Record<FolderName, string[]>
   problems: Problem[]
   markdown: MarkdownSource[]
+  /**
+   * Each folder collection file's text as read from disk, by file, where reading took nothing out
+   * of it: for the rules that read a file's text again (proseSources), without reading it again.
+   */
+  texts: Map<string, string>
 }
 
 /** Build-time stand-ins for fields of site.yaml, so one repository can build staging and production sites. */
@@ -53,6 +58,7 @@ export function readContent(root: string): ReadContent {
   }
 
   const parseCache = frontMatterCache(root)
+  const texts = new Map<string, string>()
   const entries = {} as ReadContent['entries']
   const ids = {} as ReadContent['ids']
   for (const name of folderNames) {
@@ -63,19 +69,20 @@ export function readContent(root: string): ReadContent {
     ids[name] = listed.names.map((file) => file.replace(/\.md$/, ''))
     entries[name] = listed.names.flatMap((fileName) => {
       const id = fileName.replace(/\.md$/, '')
-      const entry = readEntry(collection, id, path.join(folder, fileName), relative(path.join(folder, fileName)), tokens, parseCache)
+      const entry = readEntry(collection, id, path.join(folder, fileName), relative(path.join(folder, fileName)), tokens, parseCache, texts)
       problems.push(...entry.problems)
       markdown.push(...entry.markdown)
       return entry.read ? [entry.read] : []
     })
   }
-  return { files, entries, ids, problems, markdown }
+  return { files, entries, ids, problems, markdown, texts }
 }
 
 /** One Markdown file of a folder collection: read, then taken as readEntryText takes its text. */
-function readEntry(collection: FolderCollection, id: string, fullPath: string, file: string, tokens: Record<string, string>, parseCache: ReturnType<typeof frontMatterCache>) {
+function readEntry(collection: FolderCollection, id: string, fullPath: string, file: string, tokens: Record<string, string>, parseCache: ReturnType<typeof frontMatterCache>, texts: Map<string, string>) {
   const source = readSource(fullPath, file)
   if (source.problems) return { read: undefined, problems: source.problems, markdown: [] }
+  if (source.asOnDisk) texts.set(file, source.text)
   return readEntryText(collection, id, file, source.text, tokens, parseCache)
 }
 
