@@ -4,6 +4,7 @@ import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import { childEnv } from '../../lib/settings.ts'
 import { commandLine } from '../commandLine.ts'
+import { watchTreeMemory } from './processTreeMemory.ts'
 
 const GNU_TIME = '/usr/bin/time'
 
@@ -20,6 +21,11 @@ export interface Timed {
    * biggest single process (the Vike build's node), not the sum of npm, sh and node.
    */
   peakMb: number
+  /**
+   * The most memory the command's processes held at once, in MB: the sum of their proportional set
+   * sizes, sampled every 100 ms (processTreeMemory.ts). A build split over processes shows here.
+   */
+  treePeakMb: number
 }
 
 /**
@@ -29,10 +35,12 @@ export interface Timed {
 export async function runTimed(command: string, args: string[], cwd: string, logFile: string, env: NodeJS.ProcessEnv = childEnv()): Promise<Timed> {
   if (!fs.existsSync(GNU_TIME)) throw new Error(`${GNU_TIME} is missing: install GNU time (apt-get install -y time)`)
   const timeFile = `${logFile}.time`
-  const code = await run(GNU_TIME, ['-v', '-o', timeFile, command, ...args], cwd, logFile, env)
+  let stopWatching = () => 0
+  const code = await run(GNU_TIME, ['-v', '-o', timeFile, command, ...args], cwd, logFile, env, (pid) => (stopWatching = watchTreeMemory(pid)))
+  const treePeakMb = stopWatching()
   const report = fs.existsSync(timeFile) ? fs.readFileSync(timeFile, 'utf8') : ''
   if (code !== 0) throw new Error(`\`${command} ${args.join(' ')}\` failed in ${cwd} (exit ${code}); last lines of ${logFile}:\n${tail(logFile, 25)}`)
-  return parseTimeReport(report, timeFile)
+  return { ...parseTimeReport(report, timeFile), treePeakMb }
 }
 
 /**
@@ -50,12 +58,13 @@ export function buildPhases(logFile: string): { clientSeconds: number; serverAnd
   return { clientSeconds: times[times.length - 2]!, serverAndPrerenderSeconds: times[times.length - 1]! }
 }
 
-/** Runs a command, appending its stdout and stderr to logFile; resolves with the exit code. */
-export function run(command: string, args: string[], cwd: string, logFile: string, env: NodeJS.ProcessEnv = childEnv()): Promise<number> {
+/** Runs a command, appending its stdout and stderr to logFile; resolves with the exit code. `started` gets its process id. */
+export function run(command: string, args: string[], cwd: string, logFile: string, env: NodeJS.ProcessEnv = childEnv(), started?: (pid: number) => void): Promise<number> {
   fs.appendFileSync(logFile, `\n$ ${command} ${args.join(' ')}   (in ${cwd})\n`)
   const log = fs.openSync(logFile, 'a')
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, { cwd, env, stdio: ['ignore', log, log] })
+    if (child.pid !== undefined) started?.(child.pid)
     child.on('error', (error) => {
       fs.closeSync(log)
       reject(new Error(`cannot start ${command}: ${error.message}`))
@@ -68,7 +77,7 @@ export function run(command: string, args: string[], cwd: string, logFile: strin
 }
 
 /** Reads 'Elapsed (wall clock) time' and 'Maximum resident set size' from GNU time's -v report. */
-export function parseTimeReport(report: string, source = 'GNU time output'): Timed {
+export function parseTimeReport(report: string, source = 'GNU time output'): Omit<Timed, 'treePeakMb'> {
   const elapsed = /Elapsed \(wall clock\) time \(h:mm:ss or m:ss\): ([\d:.]+)/.exec(report)?.[1]
   const rssKb = /Maximum resident set size \(kbytes\): (\d+)/.exec(report)?.[1]
   const user = /User time \(seconds\): ([\d.]+)/.exec(report)?.[1]

@@ -132,7 +132,7 @@ async function main() {
         const log = path.join(logs, `${step.name.replace(/ /g, '-')}-${runNumber}.log`)
         const timed = await runTimed(step.command[0], step.command.slice(1), step.cwd, log, childEnv({ NODE_ENV: 'production' }))
         results.get(step.name)!.push(timed)
-        console.error(`  run ${runNumber} ${step.name}: ${timed.seconds.toFixed(1)} s, ${timed.cpuSeconds.toFixed(1)} CPU s, ${timed.peakMb.toFixed(0)} MB; load ${os.loadavg()[0]!.toFixed(1)}`)
+        console.error(`  run ${runNumber} ${step.name}: ${timed.seconds.toFixed(1)} s, ${timed.cpuSeconds.toFixed(1)} CPU s, ${timed.peakMb.toFixed(0)} MB (all processes ${timed.treePeakMb.toFixed(0)} MB); load ${os.loadavg()[0]!.toFixed(1)}`)
       }
     }
   } catch (error) {
@@ -143,16 +143,24 @@ async function main() {
   const medians = Object.fromEntries(
     [...results].map(([name, timed]) => [
       name,
-      { seconds: median(timed.map((one) => one.seconds)), cpuSeconds: median(timed.map((one) => one.cpuSeconds)), peakMb: median(timed.map((one) => one.peakMb)) },
+      {
+        seconds: median(timed.map((one) => one.seconds)),
+        cpuSeconds: median(timed.map((one) => one.cpuSeconds)),
+        peakMb: median(timed.map((one) => one.peakMb)),
+        treePeakMb: median(timed.map((one) => one.treePeakMb)),
+      },
     ]),
   )
   const eleventyCold = medians['Eleventy cold']!
   const vikeCold = medians['plain Vike cold']!
   const ratio = (value: number, peer: number) => `${(value / peer).toFixed(2)}x`
-  const header = ['build', 'wall s', 'CPU s', 'peak MB', 'wall / Eleventy', 'wall / plain Vike', 'CPU / plain Vike', 'peak / plain Vike']
+  const header = ['build', 'wall s', 'CPU s', 'peak MB', 'all processes MB', 'wall / Eleventy', 'wall / plain Vike', 'CPU / plain Vike', 'peak / plain Vike', 'all processes / plain Vike']
   const rows = steps.map(({ name }) => {
-    const { seconds, cpuSeconds, peakMb } = medians[name]!
-    return [name, seconds.toFixed(1), cpuSeconds.toFixed(1), peakMb.toFixed(0), ratio(seconds, eleventyCold.seconds), ratio(seconds, vikeCold.seconds), ratio(cpuSeconds, vikeCold.cpuSeconds), ratio(peakMb, vikeCold.peakMb)]
+    const { seconds, cpuSeconds, peakMb, treePeakMb } = medians[name]!
+    return [
+      name, seconds.toFixed(1), cpuSeconds.toFixed(1), peakMb.toFixed(0), treePeakMb.toFixed(0), ratio(seconds, eleventyCold.seconds), ratio(seconds, vikeCold.seconds),
+      ratio(cpuSeconds, vikeCold.cpuSeconds), ratio(peakMb, vikeCold.peakMb), ratio(treePeakMb, vikeCold.treePeakMb),
+    ]
   })
   const widths = header.map((title, column) => Math.max(title.length, ...rows.map((cells) => cells[column]!.length)))
   const line = (cells: string[]) => `| ${cells.map((cell, column) => (column ? cell.padStart(widths[column]!) : cell.padEnd(widths[column]!))).join(' | ')} |`
@@ -163,7 +171,8 @@ async function main() {
   console.log(
     `\n${articles + 20} articles, median of ${runs} interleaved run(s); load average ${loadAtStart.toFixed(1)} at the start, ${loadAtEnd.toFixed(1)} at the end (${os.cpus().length} cores).` +
       '\nCold: no output and no cache. Warm: ours again with nothing changed. One edit: ours after a paragraph was added to one article.' +
-      '\nPeak MB: the largest single process of the build (worker threads count in their process).',
+      '\nPeak MB: the largest single process of the build (worker threads count in their process), as GNU time reports it.' +
+      '\nAll processes MB: the most the build\'s processes held at once (the sum of their proportional set sizes, sampled every 100 ms).',
   )
   console.log(`BENCH_JSON ${JSON.stringify({ articles, runs, loadAverage: [loadAtStart, loadAtEnd], medians, runsByBuild: Object.fromEntries(results) })}`)
   if (values.keep) console.log(`\nCopy and logs kept in ${session}`)
