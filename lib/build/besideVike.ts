@@ -10,7 +10,6 @@
 // scripts' bytes go over as they are). The child asks and the parent answers: a message sent
 // before the child listens would be lost.
 import { spawn } from 'node:child_process'
-import { stop as stopEsbuild } from 'esbuild'
 import path from 'node:path'
 import { checkAndReport } from '../content/check/report.ts'
 import type { Content } from '../content/entries.ts'
@@ -34,9 +33,7 @@ type Answer = { beside: Job; value?: unknown; error?: string }
  * The editor's bundling starts first: it runs in esbuild's process, beside everything else.
  */
 export async function vikeBuildBesideJobs(root: string): Promise<number> {
-  // esbuild's service holds about 550 MB after bundling the editor (Go returns memory to the system
-  // only minutes later), while the check and the pages need theirs: nothing else here uses it.
-  const editor = adminFiles(root).finally(() => void stopEsbuild())
+  const editor = adminFiles(root)
   const vike = spawn(process.execPath, [...process.execArgv, path.join(root, 'node_modules', 'vike', 'bin.js'), 'build'], {
     stdio: ['inherit', 'inherit', 'inherit', 'ipc'],
     serialization: 'advanced',
