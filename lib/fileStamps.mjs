@@ -21,12 +21,3 @@ export function stampsHold(root, stamps) {
     return nowSize === size && nowTime === time
   })
 }
-
-/** Writes a JSON file through a temporary one, so that another process never reads half of it. */
-export function writeJsonFile(file, value) {
-  fs.mkdirSync(path.dirname(file), { recursive: true })
-  // Named apart per process and per thread (test workers share a process).
-  const temporary = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`
-  fs.writeFileSync(temporary, JSON.stringify(value))
-  fs.renameSync(temporary, file)
-}

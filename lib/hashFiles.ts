@@ -4,8 +4,9 @@ import { buildSync } from 'esbuild'
 import { createHash, type Hash } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
-import { stampsHold, stampsOf, writeJsonFile, type Stamp } from './fileStamps.mjs'
+import { stampsHold, stampsOf, type Stamp } from './fileStamps.mjs'
 import { NODE_BUNDLE } from './nodeBundle.mjs'
+import { writeWhole } from './writeWhole.mjs'
 
 /**
  * Hashes each entry (a file, or every file of a folder, in name order) by its path relative to
@@ -85,7 +86,7 @@ const readFingerprints = (root: string): Record<string, KnownFingerprint> => {
 
 function recordFingerprint(root: string, entry: string, known: KnownFingerprint): void {
   try {
-    writeJsonFile(path.join(root, FINGERPRINTS_FILE), { ...readFingerprints(root), [entry]: known })
+    writeWhole(path.join(root, FINGERPRINTS_FILE), JSON.stringify({ ...readFingerprints(root), [entry]: known }))
   } catch {
     // A read-only project: the fingerprint is computed again next time.
   }

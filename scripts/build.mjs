@@ -7,8 +7,9 @@ import { buildSync } from 'esbuild'
 import fs from 'node:fs'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
-import { stampsHold, stampsOf, writeJsonFile } from '../lib/fileStamps.mjs'
+import { stampsHold, stampsOf } from '../lib/fileStamps.mjs'
 import { NODE_BUNDLE } from '../lib/nodeBundle.mjs'
+import { writeWhole } from '../lib/writeWhole.mjs'
 
 // A production build whatever the shell says: Vite keeps a NODE_ENV it finds set (Vitest sets
 // 'test'), and would then build the server bundle with React's development JSX. Set here, before
@@ -38,11 +39,8 @@ function bundleIsCurrent() {
 
 if (!bundleIsCurrent()) {
   const { outputFiles, metafile } = buildSync({ ...NODE_BUNDLE, entryPoints: ['scripts/build.ts'], metafile: true })
-  fs.mkdirSync(outDir, { recursive: true })
-  // Through a temporary file, so that a build started meanwhile never runs half a bundle.
-  const temporary = `${bundle}.${process.pid}.tmp`
-  fs.writeFileSync(temporary, outputFiles[0].contents)
-  fs.renameSync(temporary, bundle)
-  writeJsonFile(stampsFile, stampsOf('.', [...LAUNCHER, ...Object.keys(metafile.inputs), path.relative('.', bundle)]))
+  // Whole or not at all: a build started meanwhile never runs half a bundle.
+  writeWhole(bundle, outputFiles[0].contents)
+  writeWhole(stampsFile, JSON.stringify(stampsOf('.', [...LAUNCHER, ...Object.keys(metafile.inputs), path.relative('.', bundle)])))
 }
 await import(pathToFileURL(bundle).href)

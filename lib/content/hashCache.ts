@@ -2,9 +2,9 @@
 // keyed by a hash of the text they came from: a rebuild redoes only the work on changed text.
 import { hash as digest } from 'node:crypto'
 import fs from 'node:fs'
-import path from 'node:path'
 import { codeFingerprint } from '../hashFiles.ts'
 import { projectPaths } from '../settings.ts'
+import { writeWhole } from '../writeWhole.mjs'
 
 interface CacheFile<T> {
   fingerprint: string
@@ -154,11 +154,7 @@ function openCache<T>(file: string, fingerprint: string, entries: Map<string, T>
       } else {
         const kept: Record<string, T> = {}
         for (const hash of used) if (entries.has(hash)) kept[hash] = entries.get(hash)!
-        // Through a temporary file, so an interrupted build never leaves half a cache behind.
-        fs.mkdirSync(path.dirname(file), { recursive: true })
-        const temporary = `${file}.${process.pid}.tmp`
-        fs.writeFileSync(temporary, JSON.stringify({ fingerprint, entries: kept } satisfies CacheFile<T>))
-        fs.renameSync(temporary, file)
+        writeWhole(file, JSON.stringify({ fingerprint, entries: kept } satisfies CacheFile<T>))
         fs.rmSync(journalOf(file), { force: true })
         inFile = new Set(Object.keys(kept))
       }

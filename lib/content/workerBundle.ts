@@ -5,6 +5,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { bundleModule, codeFingerprint } from '../hashFiles.ts'
 import { projectPaths } from '../settings.ts'
+import { writeWhole } from '../writeWhole.mjs'
 
 /** The bundle of `entry` in .cache/<folder>/, named by its fingerprint; under node_modules' parent folder, so its packages resolve. */
 export function writeWorkerBundle(projectRoot: string, entry: string, folder: string): string {
@@ -13,11 +14,8 @@ export function writeWorkerBundle(projectRoot: string, entry: string, folder: st
     const { code } = bundleModule(projectRoot, entry)
     // Bundles of earlier code are never loaded again.
     fs.rmSync(path.dirname(file), { recursive: true, force: true })
-    fs.mkdirSync(path.dirname(file), { recursive: true })
-    // Through a temporary file, so that a build started meanwhile never loads half a bundle.
-    const temporary = `${file}.${process.pid}.tmp`
-    fs.writeFileSync(temporary, code)
-    fs.renameSync(temporary, file)
+    // Whole or not at all: a build started meanwhile never loads half a bundle.
+    writeWhole(file, code)
   }
   return file
 }

@@ -13,6 +13,7 @@ import { codeFingerprint } from '../hashFiles.ts'
 import { projectPaths } from '../settings.ts'
 import { FORMATS, WIDTHS, type Format, type ImageVariant, type ResponsiveImage } from './manifest.ts'
 import { RASTER } from './pictureFiles.ts'
+import { writeWhole } from '../writeWhole.mjs'
 
 
 /** This module, whose code (with what it imports and the package versions) keys the cache. */
@@ -72,10 +73,8 @@ async function cachedEncoding(source: Buffer, sourceHash: string, width: number,
     bytes = fs.readFileSync(cached)
   } else {
     bytes = await encodeUpright(source, width, format)
-    // Through a temporary file, so an interrupted build never leaves half a picture in the cache.
-    const temporary = `${cached}.${process.pid}.tmp`
-    fs.writeFileSync(temporary, bytes)
-    fs.renameSync(temporary, cached)
+    // Whole or not at all: an interrupted build never leaves half a picture in the cache.
+    writeWhole(cached, bytes)
   }
   const metadata = await sharp(bytes).metadata()
   return { bytes, width: metadata.width, height: metadata.height }

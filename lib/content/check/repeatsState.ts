@@ -2,10 +2,10 @@
 // list of texts it compares, kept in <root>/.cache/repeats.json with the fingerprint of the code
 // that made it: a rebuild compares again only the passages an edit can change.
 import fs from 'node:fs'
-import path from 'node:path'
 import { saveWithCaches } from '../hashCache.ts'
 import { projectPaths } from '../../settings.ts'
 import type { RepeatsState } from './incrementalRepeats.ts'
+import { writeWhole } from '../../writeWhole.mjs'
 
 type Lists = Record<string, RepeatsState>
 
@@ -28,11 +28,7 @@ export function repeatsState(root: string, fingerprint: string): Lists {
     let written: Lists = { ...saved.lists }
     saveWithCaches(() => {
       if (Object.keys(saved.lists).every((name) => saved.lists[name] === written[name])) return
-      // Through a temporary file, so an interrupted build never leaves half a state behind.
-      fs.mkdirSync(path.dirname(file), { recursive: true })
-      const temporary = `${file}.${process.pid}.tmp`
-      fs.writeFileSync(temporary, JSON.stringify({ fingerprint, lists: saved.lists } satisfies StateFile))
-      fs.renameSync(temporary, file)
+      writeWhole(file, JSON.stringify({ fingerprint, lists: saved.lists } satisfies StateFile))
       written = { ...saved.lists }
     })
   }

@@ -7,11 +7,11 @@
 // bytes), a uint32 entry count, then per entry the text's 20-byte SHA-1, an int32 count of numbers
 // (-1 for a text too short to compare) and that many int32s.
 import fs from 'node:fs'
-import path from 'node:path'
 import { codeFingerprint } from '../../hashFiles.ts'
 import { hashOf, saveWithCaches } from '../hashCache.ts'
 import { projectPaths } from '../../settings.ts'
 import { shinglesOf } from './repeats.ts'
+import { writeWhole } from '../../writeWhole.mjs'
 
 type Shingles = Int32Array | undefined
 
@@ -135,11 +135,7 @@ function writeEntries(file: string, fingerprint: string, used: Set<string>, entr
   head.writeUInt32LE(name.length, 0)
   name.copy(head, 4)
   head.writeUInt32LE(used.size, 4 + align(name.length))
-  // Through a temporary file, so an interrupted build never leaves half a cache behind.
-  fs.mkdirSync(path.dirname(file), { recursive: true })
-  const temporary = `${file}.${process.pid}.tmp`
-  fs.writeFileSync(temporary, Buffer.concat([head, ...entryBytes(used, entries)]))
-  fs.renameSync(temporary, file)
+  writeWhole(file, Buffer.concat([head, ...entryBytes(used, entries)]))
 }
 
 /**

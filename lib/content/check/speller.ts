@@ -4,13 +4,13 @@
 // rebuild whose changed texts use words met before never loads the dictionary (about 0.2 s).
 import { createHash } from 'node:crypto'
 import fs from 'node:fs'
-import path from 'node:path'
 import dictionary from 'dictionary-en-au'
 import nspell from 'nspell'
 import { codeFingerprint } from '../../hashFiles.ts'
 import { saveWithCaches } from '../hashCache.ts'
 import { projectPaths } from '../../settings.ts'
 import { NOT_WORDS, wordsOf } from './prose.ts'
+import { writeWhole } from '../../writeWhole.mjs'
 
 export type Speller = (word: string) => boolean
 
@@ -70,11 +70,7 @@ function savedVerdicts(file: string, wordList: string): Map<string, boolean> {
     if (verdicts.size === savedCount) return
     const words = [...verdicts]
     const kept: SpellingFile = { fingerprint, list, right: words.filter(([, right]) => right).map(([word]) => word), wrong: words.filter(([, right]) => !right).map(([word]) => word) }
-    // Through a temporary file, so an interrupted build never leaves half a file behind.
-    fs.mkdirSync(path.dirname(file), { recursive: true })
-    const temporary = `${file}.${process.pid}.tmp`
-    fs.writeFileSync(temporary, JSON.stringify(kept))
-    fs.renameSync(temporary, file)
+    writeWhole(file, JSON.stringify(kept))
     savedCount = verdicts.size
   })
   return verdicts

@@ -1,0 +1,1 @@
+export function writeWhole(file: string, data: string | NodeJS.ArrayBufferView): void
