@@ -5,11 +5,12 @@
 // slug moves the entry, keeps its old address as an alias and changes the links to it. Each save
 // is one save of several files (on GitHub one commit, or one pull request). Decap offers no way to register a
 // backend again under its name, so each registered backend's factory is wrapped where it stands.
-import CMS from 'decap-cms-app'
+import CMS from './decapApp'
 import { loadEntry } from 'decap-cms-core/dist/esm/actions/entries'
 import { currentBackend } from 'decap-cms-core/dist/esm/backend'
 import { store } from 'decap-cms-core/dist/esm/redux'
 import { history, navigateToCollection, navigateToEntry } from 'decap-cms-core/dist/esm/routing/history'
+import { DECAP_BACKENDS } from '../lib/editor/decapParts'
 import { DELETE_HEADING, refusalsFor } from '../lib/editor/refusalWords'
 import { deleteProblems, frontMatter, linkNeighbours, moveChanges, movedTo, neighbourFiles, withOldAddress } from '../lib/editor/siteRules'
 import { SaveRefused, showRefusals } from './refusalPanel'
@@ -28,9 +29,6 @@ interface Implementation {
   deleteFiles(paths: string[], commitMessage: string): Promise<unknown>
   getEntry(path: string): Promise<{ data: unknown }>
 }
-
-/** The backends the editor's config names (lib/editor/decapConfig.ts). */
-const BACKENDS = ['github', 'test-repo', 'proxy']
 
 /** A file as the repository holds it, or undefined when there is none. */
 async function repositoryText(implementation: Implementation, file: string): Promise<string | undefined> {
@@ -126,7 +124,7 @@ function checked(implementation: Implementation): Implementation {
 
 /** Wraps each backend Decap registered; call before CMS.init(). */
 export function registerCheckedBackends(): void {
-  for (const name of BACKENDS) {
+  for (const name of DECAP_BACKENDS) {
     const registered = CMS.getBackend(name)
     if (!registered) throw new Error(`Decap has no backend named ${name}`)
     // Decap's core calls init(config, options); its types know of one argument.

@@ -23,3 +23,25 @@ declare module 'decap-cms-core/dist/esm/routing/history' {
   /** The editor's hash history (history 4): one prompt at a time guards leaving a page. */
   export const history: { block(prompt: () => boolean | string | undefined): () => void }
 }
+
+// The parts admin/decapApp.ts puts together, which ship no types of their own.
+declare module 'decap-cms-widget-*' {
+  const widget: { Widget(): import('decap-cms-core').CmsWidgetParam }
+  export default widget
+}
+declare module 'decap-cms-backend-github' {
+  export const GitHubBackend: unknown
+}
+declare module 'decap-cms-backend-proxy' {
+  export const ProxyBackend: unknown
+}
+declare module 'decap-cms-backend-test' {
+  export const TestBackend: unknown
+}
+declare module 'decap-cms-editor-component-image' {
+  const image: import('decap-cms-core').EditorComponentOptions
+  export default image
+}
+declare module 'decap-cms-locales' {
+  export const en: import('decap-cms-core').CmsLocalePhrases
+}

@@ -2,7 +2,7 @@
 // one-fact change was a 29-line diff with every comment gone, and empty fields left out where
 // the schema wants them). These patch the file as it stands (lib/editor/entryText.ts), so a
 // one-field change is a one-line diff, comments and order kept.
-import CMS from 'decap-cms-app'
+import CMS from './decapApp'
 import { parse } from 'yaml'
 import { entryText, splitText } from '../lib/editor/entryText'
 import { FORMATS } from '../lib/editor/formatNames'

@@ -1,6 +1,6 @@
 // The /admin/ page's script: Decap CMS with the site's previews. Built on its own by
 // lib/editor/adminBundle.ts, so nothing of it reaches a public page.
-import CMS from 'decap-cms-app'
+import CMS from './decapApp'
 import { collections, type FolderName } from '../lib/content/collections'
 import { pictureLimitAdvice } from '../lib/images/uploadLimit'
 import { PREVIEWS } from './previews'

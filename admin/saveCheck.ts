@@ -5,7 +5,7 @@
 // can keep by itself (back-links, links to a deleted page, a rename's links) are the checking
 // backend's (checkedBackend.ts), in every backend too; the whole check across files is the local
 // server's on save and CI's on a pull request, and the local server's refusals are shown the same way.
-import CMS from 'decap-cms-app'
+import CMS from './decapApp'
 import { WORD_LIST } from '../lib/content/check/wordList'
 import { collectionNames, collections } from '../lib/content/collections'
 import { collectionPath } from '../lib/content/collectionPath'

@@ -1,7 +1,7 @@
 // Decap's date picker, with its Now button (and a `{{now}}` default) giving the date in Sydney
 // whatever the computer's time zone: an editor in Perth or abroad at 8 am in Sydney, when it is still
 // yesterday where they are, gets Sydney's date, the one builds publish by (lib/format.ts).
-import CMS from 'decap-cms-app'
+import CMS from './decapApp'
 import type { Component } from 'react'
 import { timeInSydney, todayInSydney } from '../lib/format'
 
@@ -24,7 +24,7 @@ export function nowInSydney(inputFormat: string, now = new Date()): string {
 /** Registers the datetime widget again, as Decap's with Sydney's Now. */
 export function registerSydneyDates(): void {
   const decap = CMS.getWidget('datetime') as unknown as { control: DateTimeControl; preview: never; schema: unknown } | undefined
-  if (!decap) throw new Error("decap-cms-app registered no datetime widget: admin/sydneyDates.ts wraps Decap's")
+  if (!decap) throw new Error("admin/decapApp.ts registered no datetime widget: admin/sydneyDates.ts wraps Decap's")
   class SydneyDateTimeControl extends decap.control {
     override getNow() {
       return this.isUtc ? super.getNow() : nowInSydney(this.getFormat().inputFormat)

@@ -8,6 +8,7 @@ import { BLOG_CATEGORIES, ICON_NAMES, postSchema, serviceSchema } from '../conte
 import { MAX_PICTURE_BYTES } from '../images/uploadLimit.ts'
 import { WORD_LIST } from '../content/check/wordList.ts'
 import { decapConfig } from './decapConfig.ts'
+import { DECAP_BACKENDS, DECAP_WIDGETS } from './decapParts.ts'
 import { FORMATS } from './formatNames.ts'
 import { WORD_LIST_EDITOR } from './wordListEntry.ts'
 import { fieldsOf, type DecapField } from './schemaFields.ts'
@@ -62,6 +63,26 @@ const FOLDERS = Object.fromEntries(folderNames.filter((name) => collections[name
 const YAML_FILES = Object.fromEntries(fileNames.map((name) => [collections[name].file, collections[name].schema]))
 
 describe('editor config generated from the schemas', () => {
+  it('names only the widgets and backends the editor script registers (admin/decapApp.ts), and uses every widget it registers', () => {
+    const used = new Set<string>()
+    const walk = (fields: DecapField[] | undefined) =>
+      fields?.forEach((field) => {
+        used.add(field.widget)
+        walk(field.fields)
+        walk(field.types)
+        walk(field.field && [field.field])
+      })
+    for (const entry of config.collections) {
+      walk(entry.fields)
+      entry.files?.forEach((file) => walk(file.fields))
+    }
+    // Decap's bundle registers every widget it has; this script carries only these.
+    expect([...used].sort()).toEqual([...DECAP_WIDGETS])
+    for (const backend of [{ testRepo: true }, { repo: 'sparkwell/site' }, {}]) {
+      expect(DECAP_BACKENDS).toContain((decapConfig(root, backend) as { backend: { name: string } }).backend.name)
+    }
+  })
+
   it('has a form field for every schema field of every collection, and none more', () => {
     for (const [name, folder] of Object.entries(FOLDERS)) {
       expect(formPaths(withoutBody(collection(name).fields!)), name).toEqual(schemaPaths(folder.schema))

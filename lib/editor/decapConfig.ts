@@ -9,6 +9,7 @@ import { collectionNames, collections, schemaOf, type EditorOptions, type Folder
 import { entryPage } from '../content/entryPage.ts'
 import { CONTENT_DIR, env, projectPaths } from '../settings.ts'
 import { staticRoutes } from '../staticRoutes.ts'
+import type { DecapBackend } from './decapParts.ts'
 import { FORMATS } from './formatNames.ts'
 import { fieldsOf, labelFor, MARKDOWN, type DecapField } from './schemaFields.ts'
 import { wordListCollection } from './wordListEntry.ts'
@@ -104,7 +105,7 @@ export function decapConfig(root: string, backend: BackendOptions = {}): Record<
   }
   // The spelling rule's own words, which a refused save may ask the editor to add to.
   entries.push(wordListCollection())
-  const chosen = backend.testRepo
+  const chosen: { name: DecapBackend } & Record<string, string> = backend.testRepo
     ? { name: 'test-repo' }
     : backend.repo
       ? { name: 'github', repo: backend.repo, branch: backend.branch ?? 'main', preview_context: DEPLOY_PREVIEW_CONTEXT, ...(backend.authBaseUrl ? { base_url: backend.authBaseUrl } : {}) }

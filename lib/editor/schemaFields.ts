@@ -3,12 +3,14 @@
 // with its hint, widget and limits at once, and a removed one disappears from the form.
 import type { z } from 'zod'
 import { MAX_PICTURE_BYTES } from '../images/uploadLimit.ts'
+import type { DecapWidget } from './decapParts.ts'
 
 /** One field of a Decap collection, as config.yml spells it. */
 export interface DecapField {
   name: string
   label: string
-  widget: string
+  /** Only a widget the editor's script registers (decapParts.ts). */
+  widget: DecapWidget
   hint?: string
   required?: boolean
   default?: unknown
@@ -214,7 +216,7 @@ function listFor(element: Schema, checks: Check[]): Partial<DecapField> {
   if (def.type === 'union' && typeof def.discriminator === 'string') {
     // A list whose items come in kinds (service sections): one form per kind, chosen when adding.
     const typeKey = def.discriminator
-    const types = (def.options as Schema[]).map((option) => {
+    const types = (def.options as Schema[]).map((option): DecapField => {
       const kind = String((defOf((defOf(option).shape as Record<string, Schema>)[typeKey]!).values as unknown[])[0])
       const fields = fieldsOf(option).filter((field) => field.name !== typeKey)
       const description = metaOf(option).description
