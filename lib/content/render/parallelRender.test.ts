@@ -32,3 +32,11 @@ test.skipIf(os.availableParallelism() < 2)('a text of several MB is rendered in 
   expect(notYetRendered([long], root)).toEqual([])
   expect(renderedMarkdown(long, root)).toEqual(renderMarkdownUncached(long))
 })
+
+test.skipIf(os.availableParallelism() < 2)('a text of over a MB that cannot be cut leaves a core idle, and still renders as on this thread', async () => {
+  // No heading to cut before: one part, so the second worker would have nothing to render.
+  const long = 'The benches are wiped, the bins emptied and the floors vacuumed. '.repeat(17_000)
+  await renderInParallel([long], root)
+  expect(notYetRendered([long], root)).toEqual([])
+  expect(renderedMarkdown(long, root)).toEqual(renderMarkdownUncached(long))
+})

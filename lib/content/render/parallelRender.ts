@@ -25,6 +25,13 @@ const SPLIT_FROM = 1024 * 1024
  */
 const YOUNG_GENERATION_MB = 64
 
+/**
+ * A worker sends its results as it goes, this many texts a message, rather than all at the end:
+ * it then never holds a whole batch's HTML twice over (its objects and their JSON) beside the main
+ * thread's copy.
+ */
+const RESULTS_PER_MESSAGE = 100
+
 
 /**
  * A worker's whole program. It is passed as text because the caller may itself be a bundle (the
@@ -35,7 +42,10 @@ const YOUNG_GENERATION_MB = 64
  */
 const WORKER_PROGRAM = `
 const { parentPort, workerData } = require('node:worker_threads')
-import(workerData.renderer).then(({ renderMarkdownUncached }) => parentPort.postMessage(JSON.stringify(workerData.markdowns.map(renderMarkdownUncached))))
+import(workerData.renderer).then(({ renderMarkdownUncached }) => {
+  const { markdowns, batch } = workerData
+  for (let start = 0; start < markdowns.length; start += batch) parentPort.postMessage(JSON.stringify(markdowns.slice(start, start + batch).map(renderMarkdownUncached)))
+})
 `
 
 /** Renders every text not in the cache yet, split over one worker per core (a long one in parts), and caches the results. */
@@ -67,11 +77,15 @@ function splitEvenly(markdowns: string[], count: number): string[][] {
 }
 
 function renderInWorker(markdowns: string[], renderer: string): Promise<[string, RenderedMarkdown][]> {
+  // A text that could not be cut leaves a core with nothing to render, and such a worker would send nothing.
+  if (!markdowns.length) return Promise.resolve([])
   return new Promise((resolve, reject) => {
-    const worker = new Worker(WORKER_PROGRAM, { eval: true, workerData: { renderer, markdowns }, resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB } })
-    worker.once('message', (json: string) => {
-      const rendered = JSON.parse(json) as RenderedMarkdown[]
-      resolve(rendered.map((entry, index) => [markdowns[index]!, entry]))
+    const worker = new Worker(WORKER_PROGRAM, { eval: true, workerData: { renderer, markdowns, batch: RESULTS_PER_MESSAGE }, resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB } })
+    const results: [string, RenderedMarkdown][] = []
+    worker.on('message', (json: string) => {
+      for (const entry of JSON.parse(json) as RenderedMarkdown[]) results.push([markdowns[results.length]!, entry])
+      if (results.length < markdowns.length) return
+      resolve(results)
       void worker.terminate()
     })
     worker.once('error', reject)
