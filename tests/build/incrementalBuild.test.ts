@@ -72,7 +72,7 @@ describe('incremental builds', () => {
     expect(staticPages.map(([url]) => url).sort()).toEqual(staticRoutes(root))
   })
 
-  test("a full build writes the web editor's page, config and script (bundled while the content is checked)", () => {
+  test("a full build writes the web editor's page, config and script (bundled once the content check has passed)", () => {
     const admin = [...first.keys()].filter((name) => name.startsWith(`${ADMIN_DIR}/`)).map((name) => name.replace(/(editor|prose)\.[0-9a-f]+\.js$/, '$1.js'))
     expect(admin.sort()).toEqual([`${ADMIN_DIR}/config.yml`, `${ADMIN_DIR}/editor.js`, `${ADMIN_DIR}/index.html`, `${ADMIN_DIR}/prose.js`])
     // The page names both scripts: the editor's, and the prose rules' its first save loads.

@@ -22,7 +22,7 @@ type WithAdminFiles = typeof globalThis & { [SLOT]?: Promise<AdminFiles> }
 function startBundling(): Promise<AdminFiles> {
   const holder = globalThis as WithAdminFiles
   if (!holder[SLOT]) {
-    // Under npm run build the build script bundled it while Vite loaded (lib/build/besideVike.ts).
+    // Under npm run build the build script bundles it once the content check has passed (lib/build/besideVike.ts).
     holder[SLOT] = fromBuildScript('admin-files') ?? adminFiles(process.cwd())
     // Awaited at the end of the build; a build stopped before (a failed content check) must not also
     // report an unhandled rejection.
@@ -35,10 +35,11 @@ export function adminPlugin(): Plugin {
   return {
     name: 'sparkwell-admin',
     config: {
-      // Before the full build's content check (fullBuildPlugin's config hook): esbuild bundles the
-      // editor in its own process, on the other core, while the check runs on this one. Started at
-      // the client build instead, it kept that build waiting about 1.3 s on a cold build. Under
-      // npm run build this only asks the build script, which started it before Vite loaded.
+      // Before the full build's content check (fullBuildPlugin's config hook): run by itself, `vike
+      // build` has esbuild bundle the editor in its own process, on the other core, while the check
+      // runs on this one (started at the client build instead, it kept that build waiting about
+      // 1.3 s). Under npm run build this only asks the build script, which bundles it once the
+      // check has passed, while Vike prerenders (lib/build/besideVike.ts).
       order: 'pre',
       handler(_config, { command }) {
         if (command === 'build') startBundling()
@@ -68,7 +69,7 @@ export function adminPlugin(): Plugin {
     },
     closeBundle: {
       // After the pages, not in the client build's output: nothing else waits for the editor, so
-      // esbuild has until the end of the build to bundle it, beside the check and Vite's work.
+      // esbuild has until the end of the build to bundle it.
       async handler() {
         const holder = globalThis as WithAdminFiles
         if (this.environment.name !== 'ssr' || !holder[SLOT]) return
