@@ -3,7 +3,9 @@
 // every backend, widget and language Decap has (a map widget with OpenLayers, a code editor, rich
 // text, GitLab's and Azure's clients, 30 languages): 7.2 MB of script where this is 4.2 MB, and
 // most of the time and memory of bundling the editor. Each record below must name every part of
-// decapParts.ts, so a widget the config starts to use cannot be missing here.
+// decapParts.ts, so a widget the config starts to use cannot be missing here. The parts come
+// installed with decap-cms-app, which stays the project's one Decap dependency: it pins their
+// versions to ones released together.
 import { DecapCmsCore as CMS } from 'decap-cms-core'
 import { GitHubBackend } from 'decap-cms-backend-github'
 import { ProxyBackend } from 'decap-cms-backend-proxy'
