@@ -91,10 +91,14 @@ export interface InternalLink {
   line: number
 }
 
-/** Words a visitor reads, for length checks: Markdown syntax and URLs removed. */
+/**
+ * Words a visitor reads, for length checks: Markdown syntax and URLs removed. Line by line (a
+ * link's address holds no line break), so a text's count is the sum of its lines' counts, and a
+ * long text cut into parts (splitMarkdown.ts) adds up its parts' counts.
+ */
 export function countWords(markdown: string): number {
   const plain = markdown
-    .replace(/\]\([^)]*\)/g, ']')
+    .replace(/\]\([^)\n]*\)/g, ']')
     .replace(/[#*_`>|[\]-]/g, ' ')
   return plain.split(/\s+/).filter((word) => /[A-Za-z0-9]/.test(word)).length
 }

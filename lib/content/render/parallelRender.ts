@@ -68,7 +68,7 @@ export async function renderInParallel(markdowns: string[], root: string = proce
   const results = new Map((await Promise.all(splitEvenly(texts, threads).map((batch) => renderInWorker(batch, renderer)))).flat())
   const renderedOf = (markdown: string): RenderedMarkdown => {
     const parts = split.get(markdown)
-    return parts ? joinRendered(markdown, parts, parts.map((part) => results.get(part.text)!)) : results.get(markdown)!
+    return parts ? joinRendered(parts, parts.map((part) => results.get(part.text)!)) : results.get(markdown)!
   }
   addRendered(missing.map((markdown) => [markdown, renderedOf(markdown)]), root)
 }

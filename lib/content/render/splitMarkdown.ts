@@ -1,7 +1,7 @@
 // One long Markdown text cut into parts that render alone to the same HTML, so that a text of
 // several MB (a document pasted in whole) renders on every core at once (parallelRender.ts).
 // splitMarkdown.test.ts holds joinRendered(parts rendered alone) to the whole text rendered.
-import { countWords, type RenderedMarkdown } from './markdown.ts'
+import type { RenderedMarkdown } from './markdown.ts'
 
 export interface MarkdownPart {
   text: string
@@ -41,11 +41,11 @@ export function splitMarkdown(markdown: string, count: number): MarkdownPart[] {
 }
 
 /** The whole text's rendering from its parts', each rendered alone. */
-export function joinRendered(markdown: string, parts: MarkdownPart[], rendered: RenderedMarkdown[]): RenderedMarkdown {
+export function joinRendered(parts: MarkdownPart[], rendered: RenderedMarkdown[]): RenderedMarkdown {
   return {
     // Each part's HTML ends in a line break, as the whole text's does.
     html: rendered.map((part) => part.html).join(''),
     links: rendered.flatMap((part, index) => part.links.map((link) => ({ ...link, line: link.line + parts[index]!.firstLine - 1 }))),
-    words: countWords(markdown),
+    words: rendered.reduce((sum, part) => sum + part.words, 0),
   }
 }
