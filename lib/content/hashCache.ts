@@ -55,14 +55,18 @@ export function hashCache<T>(root: string, name: string, worker: string): HashCa
   if (!cache) {
     const fingerprint = codeFingerprint(process.cwd(), worker)
     const memoryKey = `${name}\0${fingerprint}`
+    /** What the file holds, when it was just read for the entries in memory: not read a second time. */
+    let justRead: { keys: Set<string> | undefined } | undefined
     if (!known.has(memoryKey)) {
       // A copy of the content (the editor's scratch, a test's) starts from the project's own cache:
       // entries are keyed by their text's hash, so they are right for any root.
       const entries = new Map<string, unknown>()
-      loadEntries(projectPaths(process.cwd()).cache(`${name}.json`), fingerprint, entries)
+      const projectFile = projectPaths(process.cwd()).cache(`${name}.json`)
+      const keys = loadEntries(projectFile, fingerprint, entries)
+      if (projectFile === file) justRead = { keys }
       known.set(memoryKey, entries)
     }
-    cache = openCache<T>(file, fingerprint, known.get(memoryKey) as Map<string, T>)
+    cache = openCache<T>(file, fingerprint, known.get(memoryKey) as Map<string, T>, justRead)
     open.set(file, cache as OpenCache<unknown>)
   }
   return cache
@@ -114,9 +118,9 @@ const journalOf = (file: string) => `${file}.added`
 /** At most this many entries in the file and its journal per text in use, or the file is written anew with those alone. */
 const STALE_SHARE = 1.25
 
-function openCache<T>(file: string, fingerprint: string, entries: Map<string, T>): OpenCache<T> {
+function openCache<T>(file: string, fingerprint: string, entries: Map<string, T>, justRead?: { keys: Set<string> | undefined }): OpenCache<T> {
   /** The entries the file and its journal hold, or undefined when they hold none for this code. */
-  let inFile = loadEntries(file, fingerprint, entries)
+  let inFile = justRead ? justRead.keys : loadEntries(file, fingerprint, entries)
   let savedCount = inFile?.size ?? 0
   /** Hashes looked up in this process: only these are written back, so the file never fills with stale entries. */
   const used = new Set<string>()
