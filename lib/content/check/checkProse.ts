@@ -15,7 +15,7 @@ import { tokenValues } from '../load/tokens.ts'
 import type { Problem } from '../problems.ts'
 import { loadProseRules, proseFindings, WORD_LIST, type ProseFinding, type ProseFormat } from './prose.ts'
 import { proseFields, type ProseField } from './proseFields.ts'
-import { loadProseScreen, provenClean } from './proseScreen.ts'
+import { loadProseScreen, provenClean, provenSpelledRight } from './proseScreen.ts'
 import { proseProblems, proseSourcesOfText, type ProofRead, type ProseSource } from './proseSources.ts'
 
 export type { ProseSource }
@@ -37,9 +37,13 @@ export function proofReader(root: string, cache: 'prose' | 'prose-pages' = 'pros
   // text; and the text's own hash, which the renderer's cache has mostly computed already (hashOf
   // remembers it), rather than a copy of the text to hash again.
   const listHash = createHash('sha1').update(wordList).digest('base64url')
-  // Most texts are proven clean by the cheap screen; retext reads the others as before.
+  // Most texts are proven clean by the cheap screen; retext reads the others as before, without the
+  // dictionary when the screen has proven every word right.
   return (text: string, format: ProseFormat): ProseFinding[] =>
-    findings.get(`${format}\0${listHash}\0${hashOf(text)}`, () => (provenClean(text, { format, wordList, root }) ? [] : proseFindings(text, { format, wordList })))
+    findings.get(`${format}\0${listHash}\0${hashOf(text)}`, () => {
+      const options = { format, wordList, root }
+      return provenClean(text, options) ? [] : proseFindings(text, { format, wordList, spelling: !provenSpelledRight(text, options) })
+    })
 }
 
 /** The dictionary loaded for this project's word list, so the first text proof-read does not wait for it. */

@@ -75,17 +75,19 @@ interface Processors {
   english: Processor<NlcstRoot, NlcstRoot, NlcstRoot>
 }
 
-// Loading the dictionary takes most of a second: one pair of processors per word list, made when first needed.
+// Loading the dictionary takes most of a second: one set of processors per word list, made when
+// first needed; and one without retext-spell, for texts whose spelling the screen has proven right.
 const processors = new Map<string, Processors>()
 
-function processorsFor(wordList: string): Processors {
-  let made = processors.get(wordList)
+function processorsFor(wordList: string, spelling = true): Processors {
+  const key = `${spelling}\0${wordList}`
+  let made = processors.get(key)
   if (!made) {
     const english = unified()
       .use(retextEnglish)
       // An address written out ("moved to https://...") is syntax, not words.
       .use(retextSyntaxUrls)
-      .use(retextSpell, { dictionary, personal: wordsOf(wordList).join('\n'), ignore: new IgnoredWords(), max: Infinity })
+      .use(spelling ? [[retextSpell, { dictionary, personal: wordsOf(wordList).join('\n'), ignore: new IgnoredWords(), max: Infinity }]] : [])
       .use(retextIndefiniteArticle)
       .use(retextRepeatedWords)
     // remark-retext's mutate mode, not its bridge: the bridge runs the rules asynchronously, and the
@@ -96,7 +98,7 @@ function processorsFor(wordList: string): Processors {
       html: unified().use(rehypeParse).use(rehypeRetext, parser as never) as unknown as Processor,
       english: english as unknown as Processors['english'],
     }
-    processors.set(wordList, made)
+    processors.set(key, made)
   }
   return made
 }
@@ -131,9 +133,13 @@ export function loadProseRules(wordList: string): void {
   processorsFor(wordList)
 }
 
-/** What the rules find in a text: Markdown (an article's body, a FAQ answer), plain text (a title) or a built page's HTML. */
-export function proseFindings(text: string, { format, wordList }: { format: ProseFormat; wordList: string }): ProseFinding[] {
-  const processors = processorsFor(wordList)
+/**
+ * What the rules find in a text: Markdown (an article's body, a FAQ answer), plain text (a title) or
+ * a built page's HTML. `spelling: false` leaves retext-spell out, for a text the prose screen has
+ * proven spelled right (proseScreen.ts provenSpelledRight), so its findings are the same.
+ */
+export function proseFindings(text: string, { format, wordList, spelling = true }: { format: ProseFormat; wordList: string; spelling?: boolean }): ProseFinding[] {
+  const processors = processorsFor(wordList, spelling)
   const file = new VFile(text)
   let tree: NlcstRoot
   const others: { text: string; line: number }[] = []

@@ -4,7 +4,7 @@ import { generatedRuns, seededRandom, type Random } from '../../seededRandom.ts'
 import { loadContent } from '../checkContent.ts'
 import { proseSources } from './checkProse.ts'
 import { proseFindings, WORD_LIST, type ProseFormat } from './prose.ts'
-import { provenClean } from './proseScreen.ts'
+import { provenClean, provenSpelledRight } from './proseScreen.ts'
 
 // Generated inputs for the prose screen: paragraphs of the real content with random mutations, each
 // one a way a text can go wrong (a misspelling, a doubled word, the wrong article) or a piece of
@@ -111,6 +111,22 @@ describe('the prose screen', () => {
       expect(faulty).toBeGreaterThan(RUNS / 4)
       expect(clean).toBeGreaterThan(RUNS / 10)
     }
+  })
+
+  test('proves a text spelled right only when retext finds the same without its speller, over generated texts', () => {
+    let spelled = 0
+    let otherFindings = 0
+    for (let seed = FIRST_SEED; seed < FIRST_SEED + RUNS; seed++) {
+      const { text, format } = mutated(seededRandom(seed))
+      if (!provenSpelledRight(text, { format, wordList })) continue
+      spelled++
+      const findings = proseFindings(text, { format, wordList })
+      if (findings.length) otherFindings++
+      expect(proseFindings(text, { format, wordList, spelling: false }), `${replay(seed)} (${format}): ${JSON.stringify(text)}`).toEqual(findings)
+    }
+    console.log(`prose screen: ${spelled} of ${RUNS} generated texts proven spelled right, ${otherFindings} of them with other findings`)
+    // Texts with a doubled word or a wrong article among them, or the speller is never left out where it matters.
+    if (RUNS >= 100) expect(otherFindings).toBeGreaterThan(RUNS / 20)
   })
 
   test('passes most of the real content as it is, and marks what retext would', () => {

@@ -118,8 +118,18 @@ interface ScreenOptions {
 /** True when the prose rules certainly find nothing in the text; false when retext must read it. */
 export const provenClean = (text: string, options: ScreenOptions): boolean => doubtOf(text, options) === undefined
 
+/**
+ * True when retext-spell certainly marks nothing in the text, whatever the other two rules may: a
+ * text the screen doubts only for a word written twice or an article is then read by retext
+ * without the dictionary (prose.ts), which takes longer to load than the text to read.
+ */
+export const provenSpelledRight = (text: string, options: ScreenOptions): boolean => screen(text, options, true) === undefined
+
 /** Why the screen leaves a text to retext (the first doubt it met), or undefined when the text is clean. */
-export function doubtOf(text: string, { format, wordList, root }: ScreenOptions): string | undefined {
+export const doubtOf = (text: string, options: ScreenOptions): string | undefined => screen(text, options, false)
+
+/** The first doubt met in the text, of spelling alone when `spellingOnly`. */
+function screen(text: string, { format, wordList, root }: ScreenOptions, spellingOnly: boolean): string | undefined {
   const read = readable(text, format)
   if (read === undefined) return format === 'html' ? 'HTML' : 'Markdown the screen does not read'
   const spelledRight = spellerFor(wordList, root)
@@ -172,10 +182,10 @@ export function doubtOf(text: string, { format, wordList, root }: ScreenOptions)
     const first = lower[0]!
     // retext-repeated-words compares every word after the space (until a mark between words) with the one before it.
     const again = before.length ? lower.find((run) => before.includes(run)) : undefined
-    if (again !== undefined && marks.every((mark) => chunkOf(read, chunkStart).includes(mark)) && !(standsAlone(read, wordStart, index) && mayRepeat(word)))
+    if (!spellingOnly && again !== undefined && marks.every((mark) => chunkOf(read, chunkStart).includes(mark)) && !(standsAlone(read, wordStart, index) && mayRepeat(word)))
       return `repeated: ${again}`
     current.push(...lower)
-    if (runs.length === 1 && (first === 'a' || first === 'an') && !articleFits(read, index, word)) return `article: ${read.slice(wordStart, wordStart + 30)}`
+    if (!spellingOnly && runs.length === 1 && (first === 'a' || first === 'an') && !articleFits(read, index, word)) return `article: ${read.slice(wordStart, wordStart + 30)}`
   }
   return undefined
 }
