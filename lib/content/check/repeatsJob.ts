@@ -1,11 +1,13 @@
 // The repeats rule's work on the texts alone (no files, no content model), so that a worker thread
-// can run it while the build's main thread applies the other rules (checkRepeats.ts). Its bundle
-// holds repeats.ts and the caches, nothing of remark or retext. After an edit it compares again
-// only the passages the edit can change (incrementalRepeats.ts), from the last run's state.
+// can run it while the build's main thread applies the other rules (checkRepeats.ts): from the
+// texts a visitor reads to the problems to report. Its bundle holds repeats.ts and the caches,
+// nothing of remark or retext. After an edit it compares again only the passages the edit can
+// change (incrementalRepeats.ts), from the last run's state.
 import { codeFingerprint } from '../../hashFiles.ts'
 import { hashOf } from '../hashCache.ts'
+import type { Problem } from '../problems.ts'
 import { updateRepeats } from './incrementalRepeats.ts'
-import { SAME_PAGE, SAME_PARAGRAPH, type RepeatAt } from './repeats.ts'
+import { paragraphsOf, SAME_PAGE, SAME_PARAGRAPH, type Passage, type RepeatAt } from './repeats.ts'
 import { repeatsState } from './repeatsState.ts'
 import { shingleCache, shinglesByHash } from './shingleCache.ts'
 
@@ -32,4 +34,34 @@ export function repeatsOfTexts(root: string, bodies: string[], paragraphs: strin
     return found
   }
   return { pages: at('pages', bodies, SAME_PAGE), paragraphs: at('paragraphs', paragraphs, SAME_PARAGRAPH) }
+}
+
+const ADVICE = 'say what is particular to this page, or keep the text in one place and link to it'
+const percent = (share: number) => `${Math.round(share * 100)}%`
+const where = (passage: Passage) => `${passage.file}:${passage.line}${passage.field ? ` (${passage.field})` : ''}`
+
+/**
+ * The rule's problems among the texts a visitor reads (checkProse.ts proseSources): a body whose
+ * field is '' is compared whole for rewrites and paragraph by paragraph for repeats, a field's text
+ * as one paragraph. Each is reported where the second one is, pointing at the first.
+ */
+export function repeatProblems(root: string, sources: Passage[], fingerprint?: string): Problem[] {
+  const bodies = sources.filter((source) => !source.field)
+  const paragraphs = sources.flatMap((source) => (source.field ? [source] : paragraphsOf(source.text, source.line).map((paragraph) => ({ ...source, ...paragraph }))))
+  const textsOf = (passages: Passage[]) => passages.map((passage) => passage.text)
+  const found = repeatsOfTexts(root, textsOf(bodies), textsOf(paragraphs), fingerprint)
+  return [
+    ...found.pages.map(([later, first, share]) => ({
+      file: bodies[later]!.file,
+      field: '',
+      line: bodies[later]!.line,
+      message: `repeated text: the text repeats ${percent(share)} of ${bodies[first]!.file} in the same words; ${ADVICE}`,
+    })),
+    ...found.paragraphs.map(([later, first, share]) => ({
+      file: paragraphs[later]!.file,
+      field: paragraphs[later]!.field,
+      line: paragraphs[later]!.line,
+      message: `repeated text: ${percent(share)} of this paragraph is the one at ${where(paragraphs[first]!)}; ${ADVICE}`,
+    })),
+  ]
 }
