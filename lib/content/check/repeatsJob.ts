@@ -12,20 +12,18 @@ import { repeatsState } from './repeatsState.ts'
 import { shingleCache, shinglesByHash } from './shingleCache.ts'
 
 export { saveCaches } from '../hashCache.ts'
-export type { RepeatAt } from './repeats.ts'
 
 /** This module's file, whose bundle's fingerprint covers every module the rule's results depend on. */
 export const REPEATS_JOB = 'lib/content/check/repeatsJob.ts'
 
-export interface RepeatsFound {
+interface RepeatsFound {
   /** Bodies that rewrite an earlier one. */
   pages: RepeatAt[]
   /** Paragraphs (and field texts) that repeat an earlier one. */
   paragraphs: RepeatAt[]
 }
 
-/** `fingerprint`: of this module's code (codeFingerprint), which a worker is given by the thread that bundled it. */
-export function repeatsOfTexts(root: string, bodies: string[], paragraphs: string[], fingerprint = codeFingerprint(process.cwd(), REPEATS_JOB)): RepeatsFound {
+function repeatsOfTexts(root: string, bodies: string[], paragraphs: string[], fingerprint = codeFingerprint(process.cwd(), REPEATS_JOB)): RepeatsFound {
   const shingles = shingleCache(root, fingerprint)
   const lists = repeatsState(root, fingerprint)
   const at = (name: string, texts: string[], threshold: number): RepeatAt[] => {
@@ -43,7 +41,8 @@ const where = (passage: Passage) => `${passage.file}:${passage.line}${passage.fi
 /**
  * The rule's problems among the texts a visitor reads (checkProse.ts proseSources): a body whose
  * field is '' is compared whole for rewrites and paragraph by paragraph for repeats, a field's text
- * as one paragraph. Each is reported where the second one is, pointing at the first.
+ * as one paragraph. Each is reported where the second one is, pointing at the first. `fingerprint`:
+ * of this module's code (codeFingerprint), which a worker is given by the thread that bundled it.
  */
 export function repeatProblems(root: string, sources: Passage[], fingerprint?: string): Problem[] {
   const bodies = sources.filter((source) => !source.field)
