@@ -60,9 +60,30 @@ export function writeBuildState(root: string, state: BuildState): void {
   fs.writeFileSync(projectPaths(root).buildState, JSON.stringify(state))
 }
 
-/** `everyPage`: what every page is made from besides its own inputs (the build code's hash, the chrome). */
-export const pageKey = (everyPage: string, { url, inputs }: PageInputs) =>
-  createHash('sha1').update(everyPage).update(url).update(JSON.stringify(inputs)).digest('base64url')
+/**
+ * `everyPage`: what every page is made from besides its own inputs (the build code's hash, the
+ * chrome). `shared`: values that many pages' inputs hold (the same object), each with a hash of its
+ * JSON (sharedValues()), which stands in for it: thousands of articles each hold the site's settings,
+ * and written out for every page they were most of the page plan's time.
+ */
+export function pageKey(everyPage: string, { url, inputs }: PageInputs, shared: ReadonlyMap<unknown, string> = new Map()): string {
+  const hash = createHash('sha1').update(everyPage).update(url)
+  if (!isRecord(inputs)) return hash.update(JSON.stringify(inputs) ?? '').digest('base64url')
+  // JSON never starts with '#', so a hash cannot read as a value written out.
+  for (const key in inputs) hash.update(`\0${key}\0`).update(shared.has(inputs[key]) ? `#${shared.get(inputs[key])}` : (JSON.stringify(inputs[key]) ?? ''))
+  return hash.digest('base64url')
+}
+
+/** The objects found in more than one page's inputs (as their own fields), each with the hash of its JSON. */
+export function sharedValues(pages: PageInputs[]): Map<unknown, string> {
+  const uses = new Map<unknown, number>()
+  for (const { inputs } of pages) if (isRecord(inputs)) for (const key in inputs) if (isRecord(inputs[key])) uses.set(inputs[key], (uses.get(inputs[key]) ?? 0) + 1)
+  const shared = new Map<unknown, string>()
+  for (const [value, count] of uses) if (count > 1) shared.set(value, createHash('sha1').update(JSON.stringify(value)).digest('base64url'))
+  return shared
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value)
 
 /**
  * What shapes every page besides its own data, read once the client and server builds are done:

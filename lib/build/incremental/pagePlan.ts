@@ -10,7 +10,7 @@ import { serviceLinks } from '../../navigation.ts'
 import { requireBuildContext, type BuildContext } from '../context.ts'
 import { readBuiltAssets } from '../render/builtAssets.ts'
 import { projectPaths } from '../../settings.ts'
-import { builtCodeHash, pageKey, type BuildState, type PagePlan } from './buildState.ts'
+import { builtCodeHash, pageKey, sharedValues, type BuildState, type PagePlan } from './buildState.ts'
 import { vikePageFiles, type ListedPage, type PageFileOf } from './vikePages.ts'
 
 
@@ -28,9 +28,10 @@ export function planPages(context: BuildContext, pages: ListedPage[], fileOf: Pa
   const next: BuildState = { inputs: context.inputs, pages: {} }
   const render: ListedPage[] = []
   const reuse: string[] = []
+  const shared = sharedValues(pages.flatMap((page) => (page.data === undefined ? [] : [{ url: page.url, inputs: page.data }])))
   for (const page of pages) {
     const file = fileOf(page)
-    const key = page.data === undefined ? undefined : pageKey(everyPage, { url: page.url, inputs: page.data })
+    const key = page.data === undefined ? undefined : pageKey(everyPage, { url: page.url, inputs: page.data }, shared)
     next.pages[page.url] = key === undefined ? { pageId: page.pageId, file } : { pageId: page.pageId, file, key }
     const before = previous?.state.pages[page.url]
     const unchanged = key !== undefined && before?.key === key && before.file === file && fs.existsSync(path.join(previous!.clientDir, file))

@@ -5,7 +5,7 @@ import { createHash } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 import { collectionNames, collections } from '../collections.ts'
-import { hashCache } from '../hashCache.ts'
+import { hashCache, hashOf } from '../hashCache.ts'
 import type { Content, LoadedContent } from '../entries.ts'
 import { collectionPath } from '../collectionPath.ts'
 import type { Problem } from '../problems.ts'
@@ -22,15 +22,15 @@ export function figureFiles(root: string): string[] {
       const full = path.join(root, where)
       if (!fs.existsSync(full)) return []
       return fs
-        .readdirSync(full)
-        .filter((file) => file.endsWith('.md'))
+        .readdirSync(full, { withFileTypes: true })
+        .filter((file) => file.isFile() && file.name.endsWith('.md'))
+        .map((file) => `${where}/${file.name}`)
         .sort()
-        .map((file) => `${where}/${file}`)
     })
-    .filter((file) => fs.existsSync(path.join(root, file)))
+    .filter((file) => file.endsWith('.md') || fs.existsSync(path.join(root, file)))
 }
 
-export function checkFigures({ content }: LoadedContent, root: string): Problem[] {
+export function checkFigures({ content, texts }: LoadedContent, root: string): Problem[] {
   const facts = content.site.facts
   if (!facts) return []
   const serviceRates = serviceRatesByFile(content)
@@ -38,12 +38,14 @@ export function checkFigures({ content }: LoadedContent, root: string): Problem[
   // The facts as a short hash: the key holds it once per file rather than the facts themselves.
   const factsKey = createHash('sha1').update(JSON.stringify(facts)).digest('base64url')
   return figureFiles(root).flatMap((file) => {
-    const source = fs.readFileSync(path.join(root, file), 'utf8')
+    // The loader's copy where it kept one: the same text, not read from disk again.
+    const source = texts?.get(file) ?? fs.readFileSync(path.join(root, file), 'utf8')
     const rates = serviceRates.get(file)
     // A file's problems depend on its text, the facts and the page's sectors alone: a rebuild after
     // one edit judges that file again, not the thousands of others. Keyed by a hash of all three,
-    // so the cache holds no copy of thousands of files' text until it is saved.
-    const key = createHash('sha1').update(`${factsKey}\0${JSON.stringify(rates ?? null)}\0`).update(source).digest('base64url')
+    // so the cache holds no copy of thousands of files' text until it is saved. The text's own hash
+    // is the one the loader's caches took (hashOf remembers it).
+    const key = `${factsKey}\0${JSON.stringify(rates ?? null)}\0${hashOf(source)}`
     const found = cache.get(key, () => figureProblemsIn(file, source, facts, rates).map(({ line, message }) => ({ line, message })))
     return found.map(({ line, message }) => ({ file, field: 'figure', line, message }))
   })

@@ -79,9 +79,11 @@ function gatherSources(loaded: LoadedContent, root: string): ProseSource[] {
   const fieldsCache = hashCache<ProseField[]>(root, 'prose-fields', 'lib/content/check/proseFields.ts')
   return proseFiles(loaded).flatMap(({ file, schema, yamlOnly }) => {
     const full = path.join(root, file)
-    if (!fs.existsSync(full)) return []
+    // The loader's copy where it kept one; a file that is gone (site.yaml, say) has no texts.
+    const source = loaded.texts?.get(file) ?? (fs.existsSync(full) ? fs.readFileSync(full, 'utf8') : undefined)
+    if (source === undefined) return []
     const fieldsOf = (yaml: string, fieldSchema: z.ZodType, line: number) => fieldsCache.get(`${file}\0${line}\0${yaml}`, () => proseFields(yaml, fieldSchema, line))
-    return proseSourcesOfText(file, loaded.texts?.get(file) ?? fs.readFileSync(full, 'utf8'), schema, yamlOnly, values, fieldsOf)
+    return proseSourcesOfText(file, source, schema, yamlOnly, values, fieldsOf)
   })
 }
 

@@ -50,8 +50,9 @@ const CODE_SPAN = /`[^`\n]*`/g
  */
 const LINK_ADDRESS = /(\[[^[\]\n|]*\])\([^()\s]*\)/g
 
-/** A table's cell edge with the space around it. */
+/** A table's cell edge with the space around it, and what the screen reads in its place. */
 const CELL_EDGE = /[ \t]*\|[ \t]*/g
+const CELL = '\u0001'
 
 /** The text as the screen reads it: Markdown's addresses and code taken out, or undefined when the screen cannot read it. */
 function readable(text: string, format: ProseFormat): string | undefined {
@@ -60,7 +61,7 @@ function readable(text: string, format: ProseFormat): string | undefined {
   if (UNREADABLE_MARKDOWN.test(text)) return undefined
   // A table's cells are proof-read one after another with nothing between (tableCellsAsParagraphs):
   // their words meet as Markdown's emphasis makes words meet, a mark that is neither word nor space.
-  const read = text.replace(CODE_SPAN, ' ').replace(LINK_ADDRESS, '$1').replace(CELL_EDGE, '\u0001')
+  const read = text.replace(CODE_SPAN, ' ').replace(LINK_ADDRESS, '$1').replace(CELL_EDGE, CELL)
   return read.includes('`') || read.includes('](') ? undefined : read
 }
 
@@ -157,6 +158,12 @@ function screen(text: string, { format, wordList, root }: ScreenOptions, spellin
       continue
     }
     if (!isKind(index, WORD)) {
+      // A table's cell edge, or a bar in a line: retext reads each cell as a paragraph of its own,
+      // and a bar between two words is a mark, so a word on one side never repeats one on the other.
+      if (read[index] === CELL) {
+        before = []
+        current = []
+      }
       index++
       continue
     }

@@ -38,32 +38,42 @@ export function factTokens(facts: Facts): Record<string, string> {
 /** {{name}}, {{group.name}}, or {{market: text}}. */
 export const TOKEN = /\{\{\s*([A-Za-z][\w.]*)\s*(?::([^}]*))?\}\}/g
 
+/**
+ * A token within one line, as an editor sees it: {{ and }} on the same line. Used on a whole text
+ * at once, which takes a fraction of the time of replacing line by line (this runs on every file
+ * of every build).
+ */
+const TOKEN_IN_LINE = /\{\{[^\S\n]*([A-Za-z][\w.]*)[^\S\n]*(?::([^}\n]*))?\}\}/g
+
 /** Replaces every known token; reports unknown ones with their line instead of printing them. */
 export function substituteTokens(file: string, source: string, values: Record<string, string>): { text: string; problems: Problem[] } {
   const problems: Problem[] = []
+  if (!source.includes('{{')) return { text: source, problems }
   // When facts.yaml cannot be read at all, its one problem is reported; its tokens are not blamed.
   const factsKnown = Object.keys(values).some((name) => name.includes('.'))
-  const lines = source.split('\n')
-  const text = lines
-    .map((line, index) =>
-      line.replace(TOKEN, (match, name: string, argument: string | undefined) => {
-        if (name === MARKET_TOKEN && argument?.trim()) return argument.trim()
-        if (argument === undefined && name in values) return values[name]!
-        if (argument === undefined && name.includes('.') && !factsKnown) return match
-        problems.push({
-          file,
-          field: '',
-          line: index + 1,
-          message:
-            name === MARKET_TOKEN
-              ? `${match} needs the market's figure after the colon, e.g. {{market: $25-40}}`
-              : `unknown token ${match}; ${closest(name, Object.keys(values))}content/README.md lists the tokens`,
-        })
-        return match
-      }),
-    )
-    .join('\n')
+  const text = source.replace(TOKEN_IN_LINE, (match, name: string, argument: string | undefined, offset: number) => {
+    if (name === MARKET_TOKEN && argument?.trim()) return argument.trim()
+    if (argument === undefined && name in values) return values[name]!
+    if (argument === undefined && name.includes('.') && !factsKnown) return match
+    problems.push({
+      file,
+      field: '',
+      line: lineAt(source, offset),
+      message:
+        name === MARKET_TOKEN
+          ? `${match} needs the market's figure after the colon, e.g. {{market: $25-40}}`
+          : `unknown token ${match}; ${closest(name, Object.keys(values))}content/README.md lists the tokens`,
+    })
+    return match
+  })
   return { text, problems }
+}
+
+/** The line (from 1) of a text on which the character at `offset` stands. */
+function lineAt(text: string, offset: number): number {
+  let line = 1
+  for (let at = text.indexOf('\n'); at !== -1 && at < offset; at = text.indexOf('\n', at + 1)) line++
+  return line
 }
 
 /** A hint for a misspelt token: the known tokens of the same group, or the company details. */
@@ -79,7 +89,8 @@ function closest(name: string, known: string[]): string {
  * `yamlLines` is how many lines from the top are YAML: all of a .yaml file, a Markdown file's front matter.
  */
 export function unquotedTokenValues(file: string, source: string, yamlLines: number): Problem[] {
-  const lines = source.split('\n').slice(0, yamlLines)
+  if (!source.includes('{{')) return []
+  const lines = source.split('\n', yamlLines === Infinity ? undefined : yamlLines)
   return lines.flatMap((line, index) =>
     /^\s*(?:-\s+|[\w-]+:\s+)\{\{/.test(line)
       ? [{ file, field: '', line: index + 1, message: 'a value that starts with a {{token}} must be in quotes, so the file stays YAML for the web editor: write it "{{...}} ..."' }]
