@@ -1,8 +1,8 @@
 // One hash over files and folders of a project, for the fingerprints that tell whether cached or
 // built output is still right (lib/content/hashCache.ts, lib/build/incremental/).
-import { buildSync } from 'esbuild'
 import { createHash, type Hash } from 'node:crypto'
 import fs from 'node:fs'
+import { createRequire } from 'node:module'
 import path from 'node:path'
 import { stampsHold, stampsOf, type Stamp } from './fileStamps.mjs'
 import { NODE_BUNDLE } from './nodeBundle.mjs'
@@ -50,6 +50,12 @@ export interface BundledModule {
 const bundles = new Map<string, BundledModule>()
 
 /**
+ * esbuild, loaded when a module must be bundled: a build whose fingerprints all hold (their stamps
+ * unchanged) bundles nothing, and a content rebuild is then spared loading it.
+ */
+const esbuild = () => createRequire(import.meta.url)('esbuild') as typeof import('esbuild')
+
+/**
  * Bundles a module with esbuild, once per process: the project files it imports are found by
  * esbuild (a new import counts without anyone listing it), and caches of that module's results
  * are right exactly as long as the fingerprint holds.
@@ -58,7 +64,7 @@ export function bundleModule(root: string, entry: string): BundledModule {
   const key = path.resolve(root, entry)
   let bundle = bundles.get(key)
   if (!bundle) {
-    const { metafile, outputFiles } = buildSync({ ...NODE_BUNDLE, entryPoints: [entry], absWorkingDir: root, metafile: true })
+    const { metafile, outputFiles } = esbuild().buildSync({ ...NODE_BUNDLE, entryPoints: [entry], absWorkingDir: root, metafile: true })
     const files = [...Object.keys(metafile.inputs).sort(), ...LOCK_FILES]
     bundle = { fingerprint: hashFiles(root, files), code: outputFiles[0]!.contents }
     bundles.set(key, bundle)

@@ -3,7 +3,6 @@
 // Run through tsx instead, every import, each package's included, would pass through tsx's module
 // hooks: about 1 s of a 4 s content rebuild of a 4,000-article site. Vite loads its own config the
 // same way.
-import { buildSync } from 'esbuild'
 import fs from 'node:fs'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
@@ -38,6 +37,8 @@ function bundleIsCurrent() {
 }
 
 if (!bundleIsCurrent()) {
+  // Loaded only to bundle: most builds run the bundle they find.
+  const { buildSync } = await import('esbuild')
   const { outputFiles, metafile } = buildSync({ ...NODE_BUNDLE, entryPoints: ['scripts/build.ts'], metafile: true })
   // Whole or not at all: a build started meanwhile never runs half a bundle.
   writeWhole(bundle, outputFiles[0].contents)

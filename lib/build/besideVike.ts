@@ -10,7 +10,6 @@
 // scripts' bytes go over as they are). The child asks and the parent answers: a message sent
 // before the child listens would be lost.
 import { spawn } from 'node:child_process'
-import { stop as stopEsbuild } from 'esbuild'
 import path from 'node:path'
 import { checkAndReport } from '../content/check/report.ts'
 import type { Content } from '../content/entries.ts'
@@ -57,7 +56,7 @@ export async function vikeBuildBesideJobs(root: string): Promise<number> {
     if (!content) throw new Error('the content check failed, so the editor was not bundled')
     // esbuild's service keeps the 400 MB of the bundling until it exits (Go gives memory back to
     // the system only minutes later), while Vike's prerender holds its most; nothing else here uses it.
-    return adminFiles(root).finally(() => void stopEsbuild())
+    return adminFiles(root).finally(() => import('esbuild').then(({ stop }) => stop()))
   })
   const jobs: { [J in Job]: Promise<Jobs[J]> } = { 'admin-files': editor, 'checked-content': checked }
   // A failure is answered to vike, which fails the build with it.

@@ -4,7 +4,6 @@
 // shipped in node_modules: no external service, no system fonts. One image per type, not per
 // article, keeps a 4,000-article build from drawing 4,000 PNGs (about 50 ms each). Drawn images are
 // cached by content hash, so a rebuild draws nothing new.
-import { Resvg } from '@resvg/resvg-js'
 import { createHash } from 'node:crypto'
 import fs from 'node:fs'
 import { createRequire } from 'node:module'
@@ -55,6 +54,8 @@ export function renderShareImage(text: ShareImageText, cacheDir: string): Buffer
   const svg = shareImageSvg(text)
   const cached = path.join(cacheDir, `${createHash('sha256').update(svg).digest('hex').slice(0, 32)}.png`)
   if (fs.existsSync(cached)) return fs.readFileSync(cached)
+  // resvg (a native module) is loaded only to draw: most builds find every image drawn before.
+  const { Resvg } = require('@resvg/resvg-js') as typeof import('@resvg/resvg-js')
   const png = new Resvg(svg, { font: { fontFiles: FONTS, loadSystemFonts: false, defaultFontFamily: 'DejaVu Sans' } }).render().asPng()
   fs.mkdirSync(cacheDir, { recursive: true })
   fs.writeFileSync(cached, png)

@@ -1,7 +1,7 @@
 // Builds the /admin/ page (Decap CMS, the site's previews and the generated config) with esbuild,
 // apart from the site's Vite build: the editor is a few megabytes of its own and must never be
 // split into chunks a public page could load.
-import { build, type BuildOptions, type Plugin } from 'esbuild'
+import type { BuildOptions, Plugin } from 'esbuild'
 import { createHash } from 'node:crypto'
 import fs from 'node:fs'
 import { createRequire } from 'node:module'
@@ -83,6 +83,8 @@ async function cachedScript(root: string, name: string, options: BuildOptions): 
     if (fingerprint(cached.inputs) === cached.fingerprint) script = fs.readFileSync(scriptFile)
   }
   if (!script) {
+    // esbuild is loaded here, once the cached script will not do: a content rebuild never needs it.
+    const { build } = await import('esbuild')
     const result = await build({ ...options, metafile: true })
     script = result.outputFiles![0]!.contents
     const inputs = Object.keys(result.metafile!.inputs).filter((input) => !input.includes('node_modules/'))
