@@ -18,16 +18,16 @@ export function figureFiles(root: string): string[] {
     .filter((name) => collections[name].figures)
     .flatMap((name) => {
       const where = collectionPath(name)
-      if (collections[name].kind === 'file') return [where]
       const full = path.join(root, where)
       if (!fs.existsSync(full)) return []
+      if (collections[name].kind === 'file') return [where]
+      // Listed, so they exist: not asked about one by one.
       return fs
         .readdirSync(full, { withFileTypes: true })
-        .filter((file) => file.isFile() && file.name.endsWith('.md'))
+        .filter((file) => !file.isDirectory() && file.name.endsWith('.md'))
         .map((file) => `${where}/${file.name}`)
         .sort()
     })
-    .filter((file) => file.endsWith('.md') || fs.existsSync(path.join(root, file)))
 }
 
 export function checkFigures({ content, texts }: LoadedContent, root: string): Problem[] {
