@@ -135,7 +135,7 @@ function screen(text: string, { format, wordList, root }: ScreenOptions, spellin
   if (read === undefined) return format === 'html' ? 'HTML' : 'Markdown the screen does not read'
   const spelledRight = spellerFor(wordList, root)
   const length = read.length
-  const isKind = (at: number, kind: number) => at < length && kindOf(read.charCodeAt(at)) === kind
+  const isKind = (at: number, kind: number) => at < length && (kinds[read.charCodeAt(at)] || kindOf(read.charCodeAt(at))) === kind
   /** The runs (lower case) of the chunk before the current one, if its last word may be written again; and the current chunk's runs. */
   let before: string[] = []
   let current: string[] = []
@@ -149,10 +149,12 @@ function screen(text: string, { format, wordList, root }: ScreenOptions, spellin
       const trail = current.length ? read.slice(lastRunEnd, index) : ''
       const spaceStart = index
       while (isKind(index, SPACE)) index++
-      // Two line breaks end the sentence (parse-latin's implicit sentences): words either side never meet.
-      before = current.length && [...trail].every((char) => ENDS_REPEAT.has(char)) && !breaksSentence(read.slice(spaceStart, index)) ? current : []
+      // Two line breaks end the sentence (parse-latin's implicit sentences): words either side never
+      // meet. Most spaces are one character after a word, and are read without a list or a search.
+      const breaks = index - spaceStart > 1 && breaksSentence(read.slice(spaceStart, index))
+      before = current.length && (trail === '' || [...trail].every((char) => ENDS_REPEAT.has(char))) && !breaks ? current : []
       // A hyphen or full stop there is part of the word (pre-, etc.), so the word written again has it too.
-      marks = [...trail].filter((char) => !BEFORE_SPACE.has(char))
+      marks = trail === '' ? [] : [...trail].filter((char) => !BEFORE_SPACE.has(char))
       current = []
       chunkStart = index
       continue
