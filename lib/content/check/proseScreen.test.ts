@@ -80,6 +80,13 @@ const MUTATIONS: Mutation[] = [
     const index = at(words, random)
     words[index] = random.pick(SYNTAX)(words[index]!)
   },
+  // A word misspelt between marks that may make it a literal, which retext-spell does not spell.
+  (words, random) => {
+    const index = at(words, random)
+    const word = words[index]!
+    const typo = `${word}zq`
+    words[index] = random.pick([`(${typo})`, `, ${typo},`, `,${typo},`, `( ${typo} )`, `(${typo}.)`, `, ${typo}.`, `"${typo}"`, `(*${typo}*)`, `, [${typo}](/x),`, `(${typo}-${word})`, `, ${typo}\n,`, `(${typo}'s)`, `, ${typo} ${typo},`])
+  },
   // A table, whose cells retext reads one by one: a word that ends one cell and starts the next, or is written twice in one.
   (words, random) => {
     const index = at(words, random)
@@ -162,6 +169,13 @@ describe('the prose screen', () => {
       expect(provenClean(table(row), { format: 'markdown', wordList }), row).toBe(true)
     // Within one cell, a word written twice is still left to retext, which marks it.
     expect(provenClean(table('| Latex | gloves gloves | Nitrile |'), { format: 'markdown', wordList })).toBe(false)
+  })
+
+  test('leaves the spelling of a word between commas or in brackets to no one, as retext-spell does (a literal)', () => {
+    const clean = (text: string) => provenClean(text, { format: 'markdown', wordList })
+    expect(['Privacy Act 1988 (Cth) and the APPs.', 'File stores, mailrooms, trading desks.', 'Alexandria, Smithfield, Wetherill Park.'].filter((text) => !clean(text))).toEqual([])
+    // Not wrapped, so spelt: retext-spell marks these.
+    expect(['File stores, mailroomz.', 'Stores,mailroomz trading.'].filter(clean)).toEqual([])
   })
 
   test("judges an article by retext-indefinite-article's own lists, and leaves joined words to retext", () => {

@@ -185,8 +185,9 @@ function screen(text: string, { format, wordList, root }: ScreenOptions, spellin
     lastRunEnd = index
     const word = read.slice(wordStart, index)
     // retext-spell passes a word that is right (or ignored) as a whole, or whose runs all are; the
-    // whole counts only where nothing around it could join it to more.
-    if (!runs.every(spelledRight) && !(runs.length > 1 && standsAlone(read, wordStart, index) && spelledRight(word.replace(/’/g, "'")))) return `spelling: ${word}`
+    // whole counts only where nothing around it could join it to more. It never spells a literal.
+    if (!runs.every(spelledRight) && !(runs.length > 1 && standsAlone(read, wordStart, index) && spelledRight(word.replace(/’/g, "'"))) && !isLiteral(read, wordStart, index))
+      return `spelling: ${word}`
     const lower = runs.map((run) => run.toLowerCase())
     const first = lower[0]!
     // retext-repeated-words compares every word after the space (until a mark between words) with the one before it.
@@ -237,6 +238,25 @@ function standsAlone(read: string, start: number, end: number): boolean {
   // A full stop, question mark or colon that ends a sentence or a clause: only followed by space.
   const ends = (after === '.' || after === '?' || after === ':') && (end + 1 === read.length || kindOf(read.charCodeAt(end + 1)) === SPACE)
   return before && (closed || ends)
+}
+
+/** The marks around a word that make it a literal to retext-spell (nlcst-is-literal's pairs), of those the screen reads for sure. */
+const WRAPS: Record<string, string> = { ',': ',', '(': ')' }
+
+/**
+ * Whether retext-spell takes the word for a literal and leaves its spelling alone: wrapped in a pair
+ * of marks with nothing but spaces between ("file stores, mailrooms, trading desks", "(Cth)"), as
+ * nlcst-is-literal reads the word's neighbours in its sentence. Commas and brackets only: neither
+ * is ever part of a word, a Markdown mark or the end of a sentence.
+ */
+function isLiteral(read: string, start: number, end: number): boolean {
+  if (!standsAlone(read, start, end)) return false
+  let before = start - 1
+  while (read[before] === ' ' || read[before] === '\t') before--
+  let after = end
+  while (read[after] === ' ' || read[after] === '\t') after++
+  const opener = read[before]
+  return opener !== undefined && opener in WRAPS && read[after] === WRAPS[opener]
 }
 
 /** Whether the article ending at `end` certainly fits the word after it, or no word follows it as retext reads. */
