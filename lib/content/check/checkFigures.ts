@@ -11,6 +11,7 @@ import { collectionPath } from '../collectionPath.ts'
 import type { Problem } from '../problems.ts'
 import type { RateSector } from '../schema.ts'
 import { figureProblemsIn } from './figureRules.ts'
+import { fileText } from '../load/fileText.ts'
 
 /** The content files whose text may state figures (collections.ts `figures`), relative to the root. */
 export function figureFiles(root: string): string[] {
@@ -30,7 +31,8 @@ export function figureFiles(root: string): string[] {
     })
 }
 
-export function checkFigures({ content, texts }: LoadedContent, root: string): Problem[] {
+export function checkFigures(loaded: LoadedContent, root: string): Problem[] {
+  const { content } = loaded
   const facts = content.site.facts
   if (!facts) return []
   const serviceRates = serviceRatesByFile(content)
@@ -38,8 +40,8 @@ export function checkFigures({ content, texts }: LoadedContent, root: string): P
   // The facts as a short hash: the key holds it once per file rather than the facts themselves.
   const factsKey = createHash('sha1').update(JSON.stringify(facts)).digest('base64url')
   return figureFiles(root).flatMap((file) => {
-    // The loader's copy where it kept one: the same text, not read from disk again.
-    const source = texts?.get(file) ?? fs.readFileSync(path.join(root, file), 'utf8')
+    const source = fileText(loaded, root, file)
+    if (source === undefined) return []
     const rates = serviceRates.get(file)
     // A file's problems depend on its text, the facts and the page's sectors alone: a rebuild after
     // one edit judges that file again, not the thousands of others. Keyed by a hash of all three,

@@ -11,6 +11,7 @@ import { collections, fileNames, folderNames, schemaOf } from '../collections.ts
 import type { LoadedContent } from '../entries.ts'
 import { hashCache, hashOf } from '../hashCache.ts'
 import { collectionPath } from '../collectionPath.ts'
+import { fileText } from '../load/fileText.ts'
 import { tokenValues } from '../load/tokens.ts'
 import type { Problem } from '../problems.ts'
 import { loadProseRules, proseFindings, WORD_LIST, type ProseFinding, type ProseFormat } from './prose.ts'
@@ -78,9 +79,8 @@ function gatherSources(loaded: LoadedContent, root: string): ProseSource[] {
   // Each file's text fields, kept by its front matter's text: a rebuild parses only the YAML that changed.
   const fieldsCache = hashCache<ProseField[]>(root, 'prose-fields', 'lib/content/check/proseFields.ts')
   return proseFiles(loaded).flatMap(({ file, schema, yamlOnly }) => {
-    const full = path.join(root, file)
-    // The loader's copy where it kept one; a file that is gone (site.yaml, say) has no texts.
-    const source = loaded.texts?.get(file) ?? (fs.existsSync(full) ? fs.readFileSync(full, 'utf8') : undefined)
+    // A file that is gone (site.yaml, say) has no texts.
+    const source = fileText(loaded, root, file)
     if (source === undefined) return []
     const fieldsOf = (yaml: string, fieldSchema: z.ZodType, line: number) => fieldsCache.get(`${file}\0${line}\0${yaml}`, () => proseFields(yaml, fieldSchema, line))
     return proseSourcesOfText(file, source, schema, yamlOnly, values, fieldsOf)
