@@ -115,7 +115,7 @@ test('a new article is stored with every field the schema wants, empty ones as i
   await openTestRepoEditor(page, 'blog/new')
   await fillNewArticle(page)
   await page.locator('[data-slate-editor=true]').first().click()
-  await page.keyboard.type('Wipe the benches every night.')
+  await page.keyboard.insertText('Wipe the benches every night.')
   await publish(page)
   await expect(page.getByText('Entry saved')).toBeVisible()
 
@@ -137,7 +137,7 @@ test("a new article's slug and read time left empty are filled in from its title
     await expect(page.getByLabel(label)).toHaveValue('')
   }
   await page.locator('[data-slate-editor=true]').first().click()
-  await page.keyboard.type('Wipe the benches every night.')
+  await page.keyboard.insertText('Wipe the benches every night.')
   await publish(page)
   await expect(page.getByText('Entry saved')).toBeVisible()
 
@@ -257,7 +257,7 @@ test.describe('in an office in Sydney at 8:30 am', () => {
     await openTestRepoEditor(page, 'blog/new')
     await page.getByLabel('Title', { exact: true }).fill('Keeping the Office Kitchen Clean')
     await page.locator('[data-slate-editor=true]').first().click()
-    await page.keyboard.type('Call {{brand}} on {{phone}}: we carry {{insurance.publicLiability}} public liability cover.')
+    await page.keyboard.insertText('Call {{brand}} on {{phone}}: we carry {{insurance.publicLiability}} public liability cover.')
 
     const preview = page.frameLocator('iframe').first()
     await expect(preview.getByRole('heading', { level: 1, name: 'Keeping the Office Kitchen Clean' })).toBeVisible()

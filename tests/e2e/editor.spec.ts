@@ -164,7 +164,7 @@ test("a checklist of 11 items and a link to an alias are refused with the check'
   const body = fresh.locator('[data-slate-editor=true]').last()
   await body.click()
   await fresh.keyboard.press('Control+End')
-  await fresh.keyboard.type(' Read [our guide](/blog/choose-commercial-cleaning-company-melbourne).')
+  await fresh.keyboard.insertText(' Read [our guide](/blog/choose-commercial-cleaning-company-melbourne).')
   await publish(fresh)
   // The local server's check across files, in the form's words: the field, no file path or line.
   await expectRefusal(fresh, 'Body: /blog/choose-commercial-cleaning-company-melbourne is an alias; link to /blog/choose-commercial-cleaning-sydney')
