@@ -8,25 +8,13 @@
 // content when the client build has bundled and is about to write (fullBuildPlugin), so a broken
 // file still stops the build before dist/ changes, and the editor's files at the end (adminPlugin). The two talk over Node's IPC channel with the V8 serializer (the content and the
 // scripts' bytes go over as they are). The child asks and the parent answers: a message sent
-// before the child listens would be lost.
+// before the child listens would be lost. The child's side is lib/build/fromBuildScript.ts.
 import { spawn } from 'node:child_process'
 import path from 'node:path'
 import { checkAndReport } from '../content/check/report.ts'
-import type { Content } from '../content/entries.ts'
 import { adminFiles } from '../editor/adminBundle.ts'
-import { childEnv, env } from '../settings.ts'
-
-/** What the build script does for `vike build`, by name, and what each gives. */
-interface Jobs {
-  /** The published content, or undefined once the check's problems are printed (by the build script). */
-  'checked-content': Content | undefined
-  /** The files of /admin/ (lib/editor/adminBundle.ts). */
-  'admin-files': Record<string, string | Uint8Array>
-}
-type Job = keyof Jobs
-
-type Request = { beside: Job }
-type Answer = { beside: Job; value?: unknown; error?: string }
+import { childEnv } from '../settings.ts'
+import type { Answer, Job, Jobs, Request } from './fromBuildScript.ts'
 
 /**
  * Starts the jobs and `vike build`, and answers its requests; resolves with vike's exit status.
@@ -69,28 +57,4 @@ export async function vikeBuildBesideJobs(root: string): Promise<number> {
     )
   })
   return exited
-}
-
-const pending = new Map<Job, (answer: Answer) => void>()
-
-function onAnswer(answer: Answer): void {
-  pending.get(answer.beside)?.(answer)
-  pending.delete(answer.beside)
-  // With no listener left the channel no longer keeps this process alive.
-  if (!pending.size) process.off('message', onAnswer)
-}
-
-/**
- * In `vike build` started by vikeBuildBesideJobs: the build script's result of `job`. Undefined
- * when `vike build` runs on its own: the caller then does the work itself. The variable, not the
- * channel alone, says who started it: a test runner's worker has an IPC channel of its own.
- */
-export function fromBuildScript<J extends Job>(job: J): Promise<Jobs[J]> | undefined {
-  const send = env.BUILD_SCRIPT_IPC === '1' ? process.send?.bind(process) : undefined
-  if (!send) return undefined
-  return new Promise((resolve, reject) => {
-    if (!pending.size) process.on('message', onAnswer)
-    pending.set(job, ({ value, error }) => (error === undefined ? resolve(value as Jobs[J]) : reject(new Error(`${job} (in the build script): ${error}`))))
-    send({ beside: job } satisfies Request)
-  })
 }

@@ -2,47 +2,101 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import type { Connect, Plugin, ViteDevServer } from 'vite'
-import { afterEach, expect, test, vi } from 'vitest'
-import type { Content } from './entries.ts'
+import { afterEach, expect, test } from 'vitest'
+import type { Content, LoadedContent } from './entries.ts'
 import { contentWatchPlugin, getCollection, invalidateContent, provideContent } from './store.ts'
-
-// What the store loads once emptied: a content whose site says how many loads there were.
-let loads = 0
-vi.mock('./checkContent.ts', () => ({ checkContent: () => ({ content: { site: { loads: ++loads } }, problems: [] }) }))
 
 const fakeContent = (name: string) => ({ site: { name } }) as unknown as Content
 
-/** The plugin's page-request hook in a dev server whose file watcher never reports anything. */
-function devServer(root: string): (accept: string) => void {
+/** What the store keeps of a content check. */
+type Checked = Pick<LoadedContent, 'content' | 'problems'>
+
+/**
+ * The plugin's request hook in a dev server whose file watcher never reports anything, and whose
+ * module runner gives a content check that `check` stands in for. A request resolves once the hook
+ * lets it go on (or rejects with the error it passed on).
+ */
+function devServer(root: string, check: () => Checked | Promise<Checked>): (accept: string) => Promise<void> {
   let middleware: Connect.NextHandleFunction | undefined
-  const server = { watcher: { on: () => undefined }, middlewares: { use: (handler: Connect.NextHandleFunction) => (middleware = handler) } }
+  const server = {
+    watcher: { on: () => undefined },
+    middlewares: { use: (handler: Connect.NextHandleFunction) => (middleware = handler) },
+    ssrLoadModule: async (file: string) => {
+      expect(file).toBe(path.join(root, 'lib/content/checkContent.ts'))
+      return { checkContent: check }
+    },
+  }
   ;((contentWatchPlugin(root) as Plugin).configureServer as (server: ViteDevServer) => void)(server as unknown as ViteDevServer)
-  return (accept) => middleware!({ headers: { accept } } as Connect.IncomingMessage, {} as never, () => undefined)
+  return (accept) => new Promise((resolve, reject) => middleware!({ headers: { accept } } as Connect.IncomingMessage, {} as never, (error?: unknown) => (error ? reject(error) : resolve())))
 }
 
 const roots: string[] = []
-afterEach(() => {
-  invalidateContent()
-  for (const root of roots.splice(0)) fs.rmSync(root, { recursive: true, force: true })
-})
-
-test('a page asked for right after an edit, before the file watcher reports it, is drawn from the edited content', () => {
+function projectWithArticle(): { root: string; article: string } {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'store-'))
   roots.push(root)
   const article = path.join(root, 'content/blog/an-article.md')
   fs.mkdirSync(path.dirname(article), { recursive: true })
   fs.writeFileSync(article, '---\ntitle: Before\n---\n')
-  const requestPage = devServer(root)
+  return { root, article }
+}
 
-  requestPage('text/html')
-  provideContent(fakeContent('as loaded'))
-  requestPage('text/html')
-  expect(getCollection('site')).toEqual({ name: 'as loaded' })
+afterEach(() => {
+  invalidateContent()
+  for (const root of roots.splice(0)) fs.rmSync(root, { recursive: true, force: true })
+})
+
+test('a page asked for right after an edit, before the file watcher reports it, is drawn from the edited content', async () => {
+  const { root, article } = projectWithArticle()
+  let loads = 0
+  const requestPage = devServer(root, () => ({ content: fakeContent(`load ${++loads}`), problems: [] }))
+
+  await requestPage('text/html')
+  expect(getCollection('site')).toEqual({ name: 'load 1' })
+  provideContent(fakeContent('as provided'))
+  await requestPage('text/html')
+  expect(getCollection('site')).toEqual({ name: 'as provided' })
 
   fs.writeFileSync(article, '---\ntitle: After the edit\n---\n')
-  requestPage('text/css')
-  expect(getCollection('site')).toEqual({ name: 'as loaded' })
-  requestPage('text/html,application/xhtml+xml')
-  expect(getCollection('site')).toEqual({ loads: loads })
+  await requestPage('text/css')
+  expect(getCollection('site')).toEqual({ name: 'as provided' })
+  await requestPage('text/html,application/xhtml+xml')
+  expect(getCollection('site')).toEqual({ name: 'load 2' })
+  expect(loads).toBe(2)
+})
+
+test('requests that come while the content is checked wait for that one check', async () => {
+  const { root } = projectWithArticle()
+  let loads = 0
+  const requestPage = devServer(root, async () => ({ content: fakeContent(`load ${++loads}`), problems: [] }))
+  await Promise.all([requestPage('text/html'), requestPage('text/css'), requestPage('text/html')])
   expect(loads).toBe(1)
+  expect(getCollection('site')).toEqual({ name: 'load 1' })
+})
+
+test('a check that a change overtook is run again, so no page is drawn from the files before the change', async () => {
+  const { root } = projectWithArticle()
+  let loads = 0
+  const requestPage = devServer(root, async () => {
+    const name = `load ${++loads}`
+    // The watcher reports a change while the first check reads the files.
+    if (loads === 1) invalidateContent()
+    return { content: fakeContent(name), problems: [] }
+  })
+  await requestPage('text/html')
+  expect(loads).toBe(2)
+  expect(getCollection('site')).toEqual({ name: 'load 2' })
+})
+
+test("a check's problems are what every page then shows, and a check that fails is passed on to the dev server", async () => {
+  const { root } = projectWithArticle()
+  const problem = { file: 'content/blog/an-article.md', line: 2, message: 'title: must be at least 10 characters' }
+  await devServer(root, () => ({ content: fakeContent('unused'), problems: [problem] as LoadedContent['problems'] }))('text/html')
+  expect(() => getCollection('site')).toThrow('title: must be at least 10 characters')
+
+  invalidateContent()
+  await expect(devServer(root, () => Promise.reject(new Error('the check could not run')))('text/html')).rejects.toThrow('the check could not run')
+})
+
+test('read before anything filled it, the store says who fills it', () => {
+  expect(() => getCollection('site')).toThrow(/a build fills it .*provideContent.*npm run dev .*contentWatchPlugin/)
 })

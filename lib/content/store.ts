@@ -1,8 +1,13 @@
 // The one content store: a project's checked content, loaded and checked once and kept until a file
 // changes. A build fills it with the content its own check passed (once per build); in `npm run dev`
-// the first page loads it, and the dev server's file watcher (contentWatchPlugin) empties it when a
-// file changes, so the next page loads and checks again, once. Pages read it through getCollection
+// the dev server (contentWatchPlugin) checks and loads it before the first page, and empties it when
+// a file changes, so the next page waits for one check again. Pages read it through getCollection
 // and getEntry, in the spirit of Astro's accessors of the same names.
+//
+// This file does not import the check: the Vite config and the pages import it, and what they import
+// every `vike build` loads (the config's bundle and the server bundle carry each package their files
+// import), where the build script has checked the content already. The dev server loads the check
+// through Vite (its modules reload when they change, as the pages' do).
 //
 // Vite runs the config's plugins and the pages' code in separate module graphs of one process, and
 // a content rebuild loads the last build's server bundle beside its own code; each has its own copy
@@ -11,9 +16,8 @@ import fs from 'node:fs'
 import path from 'node:path'
 import type { Plugin } from 'vite'
 import { projectPaths } from '../settings.ts'
-import { checkContent } from './checkContent.ts'
 import { collections, type CollectionName, type FolderCollection, type FolderName } from './collections.ts'
-import type { Content, EntryOf } from './entries.ts'
+import type { Content, EntryOf, LoadedContent } from './entries.ts'
 import { ContentError, type Problem } from './problems.ts'
 
 interface Store {
@@ -21,12 +25,16 @@ interface Store {
   loaded?: { content: Content } | { problems: Problem[] }
   /** In `vike dev`, the content files' names, sizes and times as they were when the store was loaded. */
   stamp?: string
+  /** In `vike dev`, the check under way, which the page requests meanwhile wait for. */
+  loading?: Promise<void>
+  /** Counts the emptyings: a check that ran across one may have read a file from before the change. */
+  generation: number
   /** Each folder collection's entries by id, and by old id, built once per loaded content. */
   indexes: Map<FolderName, { byId: Map<string, unknown>; byAlias: Map<string, unknown> }>
 }
 
 const SLOT = Symbol.for('sparkwell.content')
-const store = (): Store => ((globalThis as { [SLOT]?: Store })[SLOT] ??= { indexes: new Map() })
+const store = (): Store => ((globalThis as { [SLOT]?: Store })[SLOT] ??= { indexes: new Map(), generation: 0 })
 
 /** Fills the store with the content a build checked: every page of the build renders from it. */
 export function provideContent(content: Content): void {
@@ -35,7 +43,26 @@ export function provideContent(content: Content): void {
 
 /** Empties the store, so the next read loads and checks the content again. */
 export function invalidateContent(): void {
-  Object.assign(store(), { loaded: undefined, stamp: undefined, indexes: new Map() })
+  const current = store()
+  Object.assign(current, { loaded: undefined, stamp: undefined, indexes: new Map(), generation: current.generation + 1 })
+}
+
+/**
+ * Fills the store by running `check` unless it is filled, once however many requests ask at the same
+ * time; a check that an emptying (a file changed) overtook is run again.
+ */
+function fillStore(check: () => Promise<Pick<LoadedContent, 'content' | 'problems'>>): Promise<void> {
+  const current = store()
+  if (current.loaded) return Promise.resolve()
+  if (!current.loading) {
+    const { generation } = current
+    current.loading = check()
+      .then(({ content, problems }) => {
+        if (current.generation === generation) current.loaded = problems.length ? { problems } : { content }
+      })
+      .finally(() => (current.loading = undefined))
+  }
+  return current.loading.then(() => fillStore(check))
 }
 
 /** Every file of content/ with its size and modification time: what an edit changes. */
@@ -51,17 +78,14 @@ function contentStamp(root: string): string {
     .join('\n')
 }
 
-/** The checked content of the project in the working directory; throws a ContentError listing every problem to fix. */
+/** The checked content of the project; throws a ContentError listing every problem to fix. */
 function content(): Content {
-  const current = store()
-  if (!current.loaded) {
-    const { content, problems } = checkContent()
-    current.loaded = problems.length ? { problems } : { content }
-  }
+  const { loaded } = store()
+  if (!loaded) throw new Error('The content store is empty: a build fills it with the content it checked (provideContent), and npm run dev before each page (contentWatchPlugin).')
   // A new error each time: Vike adds to the message of an error a hook throws, and a page reads
   // the content more than once.
-  if ('problems' in current.loaded) throw new ContentError(current.loaded.problems)
-  return current.loaded.content
+  if ('problems' in loaded) throw new ContentError(loaded.problems)
+  return loaded.content
 }
 
 /** A collection as pages read it: a folder collection's entries in page order, or a file collection's data (site with its facts). */
@@ -97,7 +121,7 @@ export function getMovedEntry<N extends FolderName>(name: N, oldId: string): Ent
 /**
  * Keeps the store in step with the files in `vike dev`: any file added, changed or deleted empties it
  * (content, pictures in public/ and routes in pages/ are all read by the check, and code the check
- * runs may have changed), and the next page loads it again.
+ * runs may have changed), and the next request checks and loads it again before going on.
  */
 export function contentWatchPlugin(root: string = process.cwd()): Plugin {
   return {
@@ -109,6 +133,10 @@ export function contentWatchPlugin(root: string = process.cwd()): Plugin {
       // machine, and a page asked for in between would show the content from before the edit. So
       // each page request first compares content/ with the files the store was loaded from (a
       // directory listing and a stat per file, well under a millisecond for the whole site).
+      const check = async () => {
+        const { checkContent } = (await server.ssrLoadModule(path.join(root, 'lib/content/checkContent.ts'))) as typeof import('./checkContent.ts')
+        return checkContent(root)
+      }
       server.middlewares.use((request, _response, next) => {
         if (request.headers.accept?.includes('text/html')) {
           const current = store()
@@ -118,7 +146,7 @@ export function contentWatchPlugin(root: string = process.cwd()): Plugin {
             current.stamp = stamp
           }
         }
-        next()
+        fillStore(check).then(() => next(), next)
       })
     },
   }

@@ -6,7 +6,7 @@ import type { Plugin } from 'vite'
 import { adminFiles } from '../../editor/adminBundle.ts'
 import { ADMIN_DIR, ADMIN_PATH } from '../../editor/adminPath.ts'
 import { projectPaths } from '../../settings.ts'
-import { fromBuildScript } from '../besideVike.ts'
+import { fromBuildScript } from '../fromBuildScript.ts'
 
 const CONTENT_TYPES: Record<string, string> = { html: 'text/html; charset=utf-8', yml: 'text/yaml; charset=utf-8', js: 'text/javascript; charset=utf-8' }
 
