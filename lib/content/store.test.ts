@@ -16,7 +16,7 @@ type Checked = Pick<LoadedContent, 'content' | 'problems'>
  * module runner gives a content check that `check` stands in for. A request resolves once the hook
  * lets it go on (or rejects with the error it passed on).
  */
-function devServer(root: string, check: () => Checked | Promise<Checked>): (accept: string) => Promise<void> {
+function devServer(root: string, check: () => Checked | Promise<Checked>): (accept: string, url?: string) => Promise<void> {
   let middleware: Connect.NextHandleFunction | undefined
   const server = {
     watcher: { on: () => undefined },
@@ -27,7 +27,8 @@ function devServer(root: string, check: () => Checked | Promise<Checked>): (acce
     },
   }
   ;((contentWatchPlugin(root) as Plugin).configureServer as (server: ViteDevServer) => void)(server as unknown as ViteDevServer)
-  return (accept) => new Promise((resolve, reject) => middleware!({ headers: { accept } } as Connect.IncomingMessage, {} as never, (error?: unknown) => (error ? reject(error) : resolve())))
+  return (accept, url = '/blog/an-article') =>
+    new Promise((resolve, reject) => middleware!({ url, headers: { accept } } as Connect.IncomingMessage, {} as never, (error?: unknown) => (error ? reject(error) : resolve())))
 }
 
 const roots: string[] = []
@@ -71,6 +72,21 @@ test('requests that come while the content is checked wait for that one check', 
   await Promise.all([requestPage('text/html'), requestPage('text/css'), requestPage('text/html')])
   expect(loads).toBe(1)
   expect(getCollection('site')).toEqual({ name: 'load 1' })
+})
+
+test("a request for a script, a picture or Vite's own module goes on without a check; one for a page waits for it", async () => {
+  const { root } = projectWithArticle()
+  let loads = 0
+  const request = devServer(root, () => ({ content: fakeContent(`load ${++loads}`), problems: [] }))
+  for (const url of ['/@vite/client', '/@fs/tmp/x.ts', '/assets/site.css', '/images/blog/a.webp', '/islands/Quote.tsx?v=1']) await request('*/*', url)
+  expect(loads).toBe(0)
+  await request('*/*', '/services/office-cleaning?ref=menu')
+  expect(loads).toBe(1)
+  for (const url of ['/index.pageContext.json', '/404.html']) {
+    invalidateContent()
+    await request('*/*', url)
+  }
+  expect(loads).toBe(3)
 })
 
 test('a check that a change overtook is run again, so no page is drawn from the files before the change', async () => {

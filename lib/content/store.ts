@@ -119,6 +119,16 @@ export function getMovedEntry<N extends FolderName>(name: N, oldId: string): Ent
 }
 
 /**
+ * Whether Vike may answer the request with a page, which reads the store: a path with no file
+ * extension, an .html file or a pageContext.json. A script, stylesheet or picture, or a module Vite
+ * serves itself (/@vite/client, /@fs/...), waits for no content check.
+ */
+const mayBePage = (url = '/') => {
+  const pathname = url.split('?')[0]!
+  return !pathname.startsWith('/@') && (!/\.\w+$/.test(pathname) || /\.(html|pageContext\.json)$/.test(pathname))
+}
+
+/**
  * Keeps the store in step with the files in `vike dev`: any file added, changed or deleted empties it
  * (content, pictures in public/ and routes in pages/ are all read by the check, and code the check
  * runs may have changed), and the next request checks and loads it again before going on.
@@ -146,7 +156,8 @@ export function contentWatchPlugin(root: string = process.cwd()): Plugin {
             current.stamp = stamp
           }
         }
-        fillStore(check).then(() => next(), next)
+        if (mayBePage(request.url)) fillStore(check).then(() => next(), next)
+        else next()
       })
     },
   }
