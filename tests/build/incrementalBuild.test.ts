@@ -87,9 +87,9 @@ describe('incremental builds', () => {
     expect(first.has('blog/page/3/index.html')).toBe(true)
     const rebuild = build()
     expect(rebuild).toMatchObject({ kind: 'content', total: pageCount(first), removed: 0 })
-    // The pages drawn from all the content render again (home, services, FAQ, /blog...); none of the
-    // 50 articles and 2 later blog index pages does (share images are drawn by a step of their own).
-    expect(rebuild.kind === 'content' && rebuild.rendered).toBe(pageCount(first) - 52)
+    // The pages drawn from all the content render again (home, FAQ, /blog...); none of the 12 service
+    // pages, 50 articles and 2 later blog index pages does (share images are drawn by a step of their own).
+    expect(rebuild.kind === 'content' && rebuild.rendered).toBe(pageCount(first) - 64)
     expect(builtFiles()).toEqual(first)
   })
 
@@ -120,10 +120,15 @@ describe('incremental builds', () => {
     expect(rebuilt).toEqual(buildFromScratch())
   })
 
-  test('an old address given to a service page: a rebuild writes its 301 in _redirects and a redirect page there, as a full build does', () => {
+  test('an old address given to a service page: a rebuild writes its 301 in _redirects and a redirect page there, and the edited page anew, as a full build does', () => {
     const file = path.join(root, 'content/services/office-cleaning.md')
-    fs.writeFileSync(file, fs.readFileSync(file, 'utf8').replace(/^aliases: \[\]$/m, 'aliases: [commercial-office-cleaning]'))
+    const described = 'description: "Office cleaning in Sydney, after hours: daily, weekly and monthly deep cleans by police-checked, insured teams."'
+    fs.writeFileSync(file, fs.readFileSync(file, 'utf8').replace(/^aliases: \[\]$/m, 'aliases: [commercial-office-cleaning]').replace(/^description: .*$/m, described))
+    const otherService = fs.statSync(path.join(root, 'dist/client/services/retail-cleaning/index.html')).mtimeMs
     expect(build().kind).toBe('content')
+    // A service page is rendered again when its own data changed, and kept when it did not.
+    expect(page('services/office-cleaning/index.html')).toContain('Office cleaning in Sydney, after hours')
+    expect(fs.statSync(path.join(root, 'dist/client/services/retail-cleaning/index.html')).mtimeMs).toBe(otherService)
     expect(page('_redirects').split('\n')).toContain('/services/commercial-office-cleaning /services/office-cleaning 301')
     // Hosts that read no _redirects get a page that sends the visitor on and tells crawlers where it went.
     const moved = page('services/commercial-office-cleaning/index.html')
