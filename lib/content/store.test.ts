@@ -1,6 +1,7 @@
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import { fileURLToPath } from 'node:url'
 import type { Connect, Plugin, ViteDevServer } from 'vite'
 import { afterEach, expect, test } from 'vitest'
 import type { Content, LoadedContent } from './entries.ts'
@@ -22,7 +23,7 @@ function devServer(root: string, check: () => Checked | Promise<Checked>): (acce
     watcher: { on: () => undefined },
     middlewares: { use: (handler: Connect.NextHandleFunction) => (middleware = handler) },
     ssrLoadModule: async (file: string) => {
-      expect(file).toBe(path.join(root, 'lib/content/checkContent.ts'))
+      expect(file).toBe(fileURLToPath(new URL('./checkContent.ts', import.meta.url)))
       return { checkContent: check }
     },
   }

@@ -14,6 +14,7 @@
 // of this module, so the store lives in one slot of globalThis, and this file alone touches it.
 import fs from 'node:fs'
 import path from 'node:path'
+import { fileURLToPath } from 'node:url'
 import type { Plugin } from 'vite'
 import { projectPaths } from '../settings.ts'
 import { collections, type CollectionName, type FolderCollection, type FolderName } from './collections.ts'
@@ -41,7 +42,7 @@ export function provideContent(content: Content): void {
   Object.assign(store(), { loaded: { content }, indexes: new Map() })
 }
 
-/** Empties the store, so the next read loads and checks the content again. */
+/** Empties the store: the dev server checks the content again before the next page (contentWatchPlugin). */
 export function invalidateContent(): void {
   const current = store()
   Object.assign(current, { loaded: undefined, stamp: undefined, indexes: new Map(), generation: current.generation + 1 })
@@ -144,7 +145,7 @@ export function contentWatchPlugin(root: string = process.cwd()): Plugin {
       // each page request first compares content/ with the files the store was loaded from (a
       // directory listing and a stat per file, well under a millisecond for the whole site).
       const check = async () => {
-        const { checkContent } = (await server.ssrLoadModule(path.join(root, 'lib/content/checkContent.ts'))) as typeof import('./checkContent.ts')
+        const { checkContent } = (await server.ssrLoadModule(fileURLToPath(new URL('./checkContent.ts', import.meta.url)))) as typeof import('./checkContent.ts')
         return checkContent(root)
       }
       server.middlewares.use((request, _response, next) => {
