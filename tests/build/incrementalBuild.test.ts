@@ -88,14 +88,18 @@ describe('incremental builds', () => {
     const rebuild = build()
     expect(rebuild).toMatchObject({ kind: 'content', total: pageCount(first), removed: 0 })
     // The pages drawn from all the content render again (home, FAQ, /blog...); none of the 12 service
-    // pages, 50 articles and 2 later blog index pages does (share images are drawn by a step of their own).
-    expect(rebuild.kind === 'content' && rebuild.rendered).toBe(pageCount(first) - 64)
+    // pages, 5 prose pages (about, careers, contact, privacy, terms), 50 articles and 2 later blog
+    // index pages does (share images are drawn by a step of their own).
+    expect(rebuild.kind === 'content' && rebuild.rendered).toBe(pageCount(first) - 69)
     expect(builtFiles()).toEqual(first)
   })
 
-  test('after an edit, a rebuild shows the new title on the article and its neighbour, as a full build does', () => {
+  test('after an edit, a rebuild shows the new title on the article and its neighbour, and the edited About page, as a full build does', () => {
     const file = path.join(root, EDITED)
     fs.writeFileSync(file, fs.readFileSync(file, 'utf8').replace(/^title: .*$/m, `title: ${NEW_TITLE}`))
+    const about = path.join(root, 'content/pages/about.md')
+    fs.writeFileSync(about, fs.readFileSync(about, 'utf8').replace('## Who we are', '## Who we are, and who we clean for'))
+    const privacyWritten = fs.statSync(path.join(root, 'dist/client/privacy/index.html')).mtimeMs
     expect(page(PREVIOUS_OF_EDITED)).not.toContain(NEW_TITLE)
     const rebuild = build()
     expect(rebuild.kind).toBe('content')
@@ -103,6 +107,9 @@ describe('incremental builds', () => {
     expect(page('blog/time-clean-standard-office-space/index.html')).toContain(NEW_TITLE)
     // The previous article's "Next article" link shows the new title.
     expect(page(PREVIOUS_OF_EDITED)).toContain(NEW_TITLE)
+    // A prose page is rendered again when its text changed, and kept when it did not.
+    expect(page('about/index.html')).toContain('Who we are, and who we clean for')
+    expect(fs.statSync(path.join(root, 'dist/client/privacy/index.html')).mtimeMs).toBe(privacyWritten)
     expect(rebuilt).toEqual(buildFromScratch())
   })
 

@@ -16,10 +16,10 @@ import { vikePageFiles, type ListedPage, type PageFileOf } from './vikePages.ts'
 
 /**
  * A page that may be reused is one whose data its onBeforePrerenderStart hook hands over with its
- * URL (ListedPage.data: the articles, the service pages and the blog index's later pages, by far
- * the most pages): its HTML depends on that data, the chrome around it and the build code only,
- * which its key hashes. The others (home, FAQ, /blog, about...) draw on all the content or stand
- * alone, are about 30, and always render.
+ * URL (ListedPage.data: the articles, the service and prose pages and the blog index's later pages):
+ * its HTML depends on that data, the chrome around it and the build code only, which its key
+ * hashes. The others (home, FAQ, /blog, the not-found and redirect pages) draw on all the content
+ * or on nothing a key would hold, are a handful, and always render.
  */
 export function planPages(context: BuildContext, pages: ListedPage[], fileOf: PageFileOf): PagePlan {
   // The chrome around every page lists the services, so they are part of every page's inputs:

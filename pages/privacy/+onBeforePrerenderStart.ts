@@ -1,0 +1,4 @@
+// https://vike.dev/onBeforePrerenderStart
+import { prosePageToPrerender } from '../prosePageData'
+
+export const onBeforePrerenderStart = () => prosePageToPrerender('privacy')
