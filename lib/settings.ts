@@ -186,7 +186,7 @@ function pathsOf(root: string) {
     buildState: at(OUT_DIR, BUILD_STATE_FILE),
     preloads: at(OUT_DIR, 'preloads.json'),
     imageManifest: at(OUT_DIR, 'images.json'),
-    /** A folder or file of .cache/ by name: rendered-markdown.json, images, share-images, admin... */
+    /** A folder or file of .cache/ by name: rendered-markdown.v8, images, share-images, admin... */
     cache: (name: string) => at(CACHE_DIR, name),
     localDb: at(DATA_DIR, 'local-db'),
   }

@@ -10,13 +10,13 @@ afterEach(() => roots.splice(0).forEach((root) => fs.rmSync(root, { recursive: t
 async function freshCache(root: string) {
   vi.resetModules()
   const module = await import('./hashCache.ts')
-  return { cache: module.hashCache<number>(root, 'lengths', 'lib/content/check/wordList.ts'), saveCaches: module.saveCaches }
+  return { cache: module.hashCache<number>(root, 'lengths', 'lib/content/check/wordList.ts'), saveCaches: module.saveCaches, readCacheFile: module.readCacheFile }
 }
 
 test('entries new since the cache file was written go into its journal; once stale entries pass a quarter of those in use, the file is written anew with those alone', async () => {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'sparkwell-hash-cache-'))
   roots.push(root)
-  const file = path.join(root, '.cache', 'lengths.json')
+  const file = path.join(root, '.cache', 'lengths.v8')
   const journal = `${file}.added`
   const texts = Array.from({ length: 40 }, (_, index) => `text number ${index}`)
   let computed = 0
@@ -31,10 +31,10 @@ test('entries new since the cache file was written go into its journal; once sta
 
   expect(await build(texts)).toBe(40)
   expect(fs.existsSync(journal)).toBe(false)
-  const written = fs.readFileSync(file, 'utf8')
+  const written = fs.readFileSync(file)
   const edited = [...texts.slice(1), 'text number 0, edited']
   expect(await build(edited)).toBe(1)
-  expect(fs.readFileSync(file, 'utf8')).toBe(written)
+  expect(fs.readFileSync(file).equals(written)).toBe(true)
   expect(fs.readFileSync(journal, 'utf8').trim().split('\n')).toHaveLength(2)
   // The next build finds every entry, from the file or the journal.
   expect(await build(edited)).toBe(0)
@@ -43,6 +43,6 @@ test('entries new since the cache file was written go into its journal; once sta
 
   expect(await build(texts.slice(0, 20))).toBe(0)
   expect(fs.existsSync(journal)).toBe(false)
-  expect(Object.keys((JSON.parse(fs.readFileSync(file, 'utf8')) as { entries: object }).entries)).toHaveLength(20)
+  expect((await freshCache(root)).readCacheFile(file)?.entries.size).toBe(20)
   expect(await build(texts)).toBe(20)
 })

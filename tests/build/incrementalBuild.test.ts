@@ -15,6 +15,7 @@ import { staticRoutes } from '../../lib/staticRoutes'
 import { generateArticles } from '../../scripts/bench/articles'
 import { removeDir, resetBuild, temporaryCopy } from '../../scripts/projectCopy'
 import { ADMIN_DIR } from '../../lib/editor/adminPath.ts'
+import { cacheFile, readCacheFile } from '../../lib/content/hashCache.ts'
 import { UNIT_GUARD_MS } from '../hangGuards.ts'
 
 const EDITED = 'content/blog/time-clean-standard-office-space.md'
@@ -194,8 +195,9 @@ describe('incremental builds', () => {
       expect(inputsFingerprint(root), change).not.toBe(before)
     }
     expect(fullBuildReason(root)).toMatch(/changed since the last build/)
-    const markdownCache = () => (JSON.parse(fs.readFileSync(path.join(root, '.cache/rendered-markdown.json'), 'utf8')) as { fingerprint: string }).fingerprint
+    const markdownCache = () => readCacheFile(cacheFile(root, 'rendered-markdown'))?.fingerprint
     const cachedFor = markdownCache()
+    expect(cachedFor).toBeDefined()
     expect(build().kind).toBe('full')
     expect(builtFiles()).toEqual(reference)
     // Another remark may render differently: the Markdown cache started afresh.

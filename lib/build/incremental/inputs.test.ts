@@ -21,7 +21,7 @@ function project(): string {
     'content/blog/first.md': '---\ntitle: First\n---\nText.\n',
     'content/images/photo.jpg': 'not really a photo',
     'dist/client/index.html': '<!DOCTYPE html>',
-    '.cache/front-matter.json': '{}',
+    '.cache/front-matter.v8': 'cached results',
     'node_modules/remark/package.json': '{"version":"15.0.1"}',
   }
   for (const [file, text] of Object.entries(files)) {
