@@ -6,7 +6,7 @@ import { seededRandom } from '../../seededRandom.ts'
 import { loadContent } from '../checkContent.ts'
 import { proseSources } from './checkProse.ts'
 import { checkRepeats, checkRepeatsOnOtherCore } from './checkRepeats.ts'
-import { findRepeats, paragraphsOf, SAME_PAGE, SAME_PARAGRAPH } from './repeats.ts'
+import { findRepeats, paragraphsOf, SAME_PAGE, SAME_PARAGRAPH, wordsOf } from './repeats.ts'
 
 afterEach(removeCopies)
 
@@ -65,18 +65,29 @@ test('the rule run on another core (as a build runs it) reports what it reports 
   expect(await checkRepeatsOnOtherCore(loaded, root, 0)).toEqual(inPlace)
 })
 
+/** A text's words as the rule was first written to read them: the reference its scan of character codes is held to. */
+const referenceWords = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/\]\([^)]*\)/g, ' ')
+    .match(/[\p{L}\p{N}'’$%.-]+/gu)
+    ?.map((word) => word.replace(/^[.'’-]+|[.'’-]+$/g, ''))
+    .filter(Boolean) ?? []
+
+test('reads the words of any text as the reference does: runs of letters, digits and marks, the marks at their ends trimmed', () => {
+  const random = seededRandom(7)
+  const pieces = ['clean', 'Office', "don't", '’tis', 'R&D', '$25-40', '50%', 'e.g.', '...', '-', '—', 'straße', 'İstanbul', 'ΣΑΣ', '𝐀𝐁', '𠀀', '\uD800', '\uDC00', '🙂', 'ﬁne', '١٢٣', '[our team](/about)', 'a.b.', "'quoted'", '“smart”', '24/7', 'co-op', '\n\n', '\t']
+  for (let count = 0; count < 500; count++) {
+    const text = Array.from({ length: random.int(40) }, () => random.pick(pieces) + (random.next() < 0.5 ? ' ' : '')).join('')
+    expect(wordsOf(text), JSON.stringify(text)).toEqual(referenceWords(text))
+  }
+})
+
 /** The rule as first written, with each shingle a string of five words: the reference the faster one is held to. */
 function referenceRepeats(passages: { file: string; field: string; line: number; text: string }[], threshold: number) {
-  const wordsOf = (text: string) =>
-    text
-      .toLowerCase()
-      .replace(/\]\([^)]*\)/g, ' ')
-      .match(/[\p{L}\p{N}'’$%.-]+/gu)
-      ?.map((word) => word.replace(/^[.'’-]+|[.'’-]+$/g, ''))
-      .filter(Boolean) ?? []
-  const long = passages.filter((passage) => wordsOf(passage.text).length >= 25)
+  const long = passages.filter((passage) => referenceWords(passage.text).length >= 25)
   const shingles = long.map((passage) => {
-    const words = wordsOf(passage.text)
+    const words = referenceWords(passage.text)
     return new Set(words.slice(0, Math.max(0, words.length - 4)).map((_, index) => words.slice(index, index + 5).join(' ')))
   })
   const holders = new Map<string, number[]>()

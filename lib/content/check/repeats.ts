@@ -34,61 +34,94 @@ export const SAME_PAGE = 0.3
 /** Earlier paragraphs a phrase is compared with at most. */
 export const HOLDERS_KEPT = 16
 
-const WORD = /[\p{L}\p{N}'’$%.-]+/gu
-const EDGE = /^[.'’-]+|[.'’-]+$/g
+/** A character of a word: WORD in repeats.test.ts's reference (/[\p{L}\p{N}'’$%.-]+/gu) is a run of these. */
+const WORD_CHARACTER = /^[\p{L}\p{N}'’$%.-]$/u
+/** Each UTF-16 unit's verdict, found when first met: 1 a word character, 2 not (a surrogate alone is not). */
+const wordUnits = new Uint8Array(0x10000)
+
+/** The length in UTF-16 units of the word character at `index`: 1, 2 for a surrogate pair (a letter beyond the BMP), 0 for none. */
+function wordCharacterAt(text: string, index: number): number {
+  const code = text.charCodeAt(index)
+  if (code < 0xd800 || code > 0xdbff) {
+    let verdict = wordUnits[code]!
+    if (!verdict) wordUnits[code] = verdict = WORD_CHARACTER.test(String.fromCharCode(code)) ? 1 : 2
+    return verdict === 1 ? 1 : 0
+  }
+  const next = text.charCodeAt(index + 1)
+  return next >= 0xdc00 && next <= 0xdfff && WORD_CHARACTER.test(text.slice(index, index + 2)) ? 2 : 0
+}
+
+/** The marks trimmed off a word's ends: full stop, apostrophes, hyphen. */
+const isEdge = (code: number) => code === 0x2e || code === 0x27 || code === 0x2019 || code === 0x2d
+
 /**
- * Each distinct word as written (lower case) to a number, 0 for one that is all punctuation: a
- * corpus has few distinct words, so each is trimmed once, and shingles are numbers, not strings.
- * The numbers count up in the order words are met, so they differ from one process to the next;
- * shingles are hashed from each word's two hashes of its letters (wordHashes), which do not, so
- * that shingles kept in .cache/ (shingleCache.ts) hold in the next build.
+ * Calls `word` with where each word of the (lower-case) text starts and ends: each run of word
+ * characters with the marks at its ends trimmed off, none that is marks alone. A scan of character
+ * codes: matching and slicing every word, then looking each up in a map, took most of the rule's
+ * time on a large site.
  */
-const wordIds = new Map<string, number>()
-const trimmedIds = new Map<string, number>()
-/** Two independent 32-bit hashes of each trimmed word, at 2 * id and 2 * id + 1. */
+function eachWord(text: string, word: (start: number, end: number) => void): void {
+  const length = text.length
+  let index = 0
+  while (index < length) {
+    let step = wordCharacterAt(text, index)
+    if (!step) {
+      index++
+      continue
+    }
+    let start = index
+    while (step) {
+      index += step
+      step = index < length ? wordCharacterAt(text, index) : 0
+    }
+    let end = index
+    while (start < end && isEdge(text.charCodeAt(start))) start++
+    while (end > start && isEdge(text.charCodeAt(end - 1))) end--
+    if (start < end) word(start, end)
+  }
+}
+
+/** The text as the rule reads it: lower case, link addresses left out. */
+const readable = (text: string) => text.toLowerCase().replace(/\]\([^)]*\)/g, ' ')
+
+/** The words the rule reads in a text, as strings (shinglesOf reads them as numbers). */
+export function wordsOf(text: string): string[] {
+  const read = readable(text)
+  const words: string[] = []
+  eachWord(read, (start, end) => words.push(read.slice(start, end)))
+  return words
+}
+
+/**
+ * Each word of the text last cut into shingles as two 32-bit hashes of its letters, side by side:
+ * shingles are numbers, not strings, and the hashes do not depend on the process, so that shingles
+ * kept in .cache/ (shingleCache.ts) hold in the next build. Grown as needed, never shrunk.
+ */
 let wordHashes = new Int32Array(2 * 4096)
 
-function wordIdOf(raw: string): number {
-  let id = wordIds.get(raw)
-  if (id === undefined) {
-    const word = raw.replace(EDGE, '')
-    id = word ? (trimmedIds.get(word) ?? newWord(word)) : 0
-    wordIds.set(raw, id)
-  }
-  return id
-}
-
-function newWord(word: string): number {
-  const id = trimmedIds.size + 1
-  trimmedIds.set(word, id)
-  if (2 * id + 1 >= wordHashes.length) {
-    const grown = new Int32Array(wordHashes.length * 2)
-    grown.set(wordHashes)
-    wordHashes = grown
-  }
-  // FNV-1a, and a multiply-rotate hash with another seed: two words alike in both are as rare as a shingle's.
-  let high = 0x811c9dc5
-  let low = 0x2545f491
-  for (let index = 0; index < word.length; index++) {
-    const code = word.charCodeAt(index)
-    high = Math.imul(high ^ code, 0x01000193)
-    low = Math.imul((low << 5) | (low >>> 27), 0x9e3779b1) ^ code
-  }
-  wordHashes[2 * id] = high
-  wordHashes[2 * id + 1] = low
-  return id
-}
-
-/** The text's words as numbers, link addresses left out. */
-function wordIdsOf(text: string): number[] {
-  const ids: number[] = []
-  const lower = text.toLowerCase().replace(/\]\([^)]*\)/g, ' ')
-  WORD.lastIndex = 0
-  for (let match = WORD.exec(lower); match; match = WORD.exec(lower)) {
-    const id = wordIdOf(match[0])
-    if (id) ids.push(id)
-  }
-  return ids
+/** Fills wordHashes with the text's words; how many there are. */
+function hashWords(text: string): number {
+  const read = readable(text)
+  let count = 0
+  eachWord(read, (start, end) => {
+    if (2 * count + 1 >= wordHashes.length) {
+      const grown = new Int32Array(wordHashes.length * 2)
+      grown.set(wordHashes)
+      wordHashes = grown
+    }
+    // FNV-1a, and a multiply-rotate hash with another seed: two words alike in both are as rare as a shingle's.
+    let high = 0x811c9dc5
+    let low = 0x2545f491
+    for (let index = start; index < end; index++) {
+      const code = read.charCodeAt(index)
+      high = Math.imul(high ^ code, 0x01000193)
+      low = Math.imul((low << 5) | (low >>> 27), 0x9e3779b1) ^ code
+    }
+    wordHashes[2 * count] = high
+    wordHashes[2 * count + 1] = low
+    count++
+  })
+  return count
 }
 
 /**
@@ -142,16 +175,16 @@ const SLOT = 5
  * them between runs (shingleCache.ts) and a rebuild reads again only the texts that changed.
  */
 export function shinglesOf(text: string): Int32Array | undefined {
-  const ids = wordIdsOf(text)
-  if (ids.length < MIN_WORDS) return undefined
-  const shingles = new Int32Array((ids.length - SHINGLE + 1) * 2)
-  for (let index = 0; index + SHINGLE <= ids.length; index++) {
+  const words = hashWords(text)
+  if (words < MIN_WORDS) return undefined
+  const shingles = new Int32Array((words - SHINGLE + 1) * 2)
+  for (let index = 0; index + SHINGLE <= words; index++) {
     let high = 0x811c9dc5
     let low = 0x01000193
     for (let offset = 0; offset < SHINGLE; offset++) {
-      const id = ids[index + offset]!
-      high = Math.imul(high ^ wordHashes[2 * id]!, 0x9e3779b1)
-      low = Math.imul(low ^ wordHashes[2 * id + 1]!, 0x85ebca6b) ^ (low >>> 13)
+      const word = 2 * (index + offset)
+      high = Math.imul(high ^ wordHashes[word]!, 0x9e3779b1)
+      low = Math.imul(low ^ wordHashes[word + 1]!, 0x85ebca6b) ^ (low >>> 13)
     }
     shingles[index * 2] = high
     shingles[index * 2 + 1] = low
