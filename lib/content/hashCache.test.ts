@@ -46,3 +46,32 @@ test('entries new since the cache file was written go into its journal; once sta
   expect((await freshCache(root)).readCacheFile(file)?.entries.size).toBe(20)
   expect(await build(texts)).toBe(20)
 })
+
+test("a cut-off or unreadable cache file costs only the time to compute its entries again and is written anew; an older build's JSON file is deleted", async () => {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'sparkwell-hash-cache-'))
+  roots.push(root)
+  const file = path.join(root, '.cache', 'lengths.v8')
+  const texts = Array.from({ length: 10 }, (_, index) => `text number ${index}`)
+  let computed = 0
+  const build = async () => {
+    const { cache, saveCaches } = await freshCache(root)
+    computed = 0
+    for (const text of texts) expect(cache.get(text, (value) => (computed++, value.length))).toBe(text.length)
+    saveCaches()
+    return computed
+  }
+  // What a build before the V8 files kept: never read, and deleted when the file is first written.
+  const oldJson = path.join(root, '.cache', 'lengths.json')
+  fs.mkdirSync(path.dirname(oldJson), { recursive: true })
+  fs.writeFileSync(oldJson, '{"fingerprint":"x","entries":{}}')
+  fs.writeFileSync(`${oldJson}.added`, '"x"\n')
+  expect(await build()).toBe(10)
+  expect(fs.existsSync(oldJson) || fs.existsSync(`${oldJson}.added`)).toBe(false)
+  const whole = fs.readFileSync(file)
+  // An interrupted copy, another Node's format, a file of something else.
+  for (const damaged of [whole.subarray(0, whole.length >> 1), Buffer.from('{"fingerprint":"x","entries":{}}'), Buffer.alloc(0)]) {
+    fs.writeFileSync(file, damaged)
+    expect(await build()).toBe(10)
+    expect(await build()).toBe(0)
+  }
+})

@@ -174,6 +174,10 @@ function openCache<T>(file: string, fingerprint: string, entries: Map<string, T>
         for (const hash of used) if (entries.has(hash)) kept.set(hash, entries.get(hash)!)
         writeWhole(file, v8.serialize({ fingerprint, entries: kept } satisfies CacheFile<T>))
         fs.rmSync(journalOf(file), { force: true })
+        // The JSON file and journal a build before 26 November 2026 kept (18 MB of them for 4,000
+        // articles), which no build reads now and a deploy's restored .cache/ would carry on.
+        const json = file.replace(/\.v8$/, '.json')
+        for (const stale of [json, journalOf(json)]) fs.rmSync(stale, { force: true })
         inFile = new Set(kept.keys())
       }
       savedCount = inFile?.size ?? 0
