@@ -11,7 +11,7 @@ import { renderedMarkdown } from './render/renderedMarkdown.ts'
 import { checkFigures } from './check/checkFigures.ts'
 import { checkImages, oversizedPictures } from './check/images.ts'
 import { checkProse } from './check/checkProse.ts'
-import { checkRepeats, checkRepeatsOnOtherCore } from './check/checkRepeats.ts'
+import { checkRepeats, startRepeatsRule } from './check/checkRepeats.ts'
 import { checkAliases, checkLinks, checkSlugs } from './check/pages.ts'
 import { checkReadTimes } from './check/readTime.ts'
 import { checkChains, checkCounts, checkServiceNames } from './check/spec.ts'
@@ -46,9 +46,11 @@ export function checkContent(root: string = process.cwd(), options: LoadOptions 
 export async function checkContentOnAllCores(root: string = process.cwd(), meanwhile?: (loaded: LoadedContent) => Promise<unknown>): Promise<LoadedContent> {
   const read = readContent(root)
   const rendering = renderInParallel(read.markdown.map((source) => source.markdown), root)
+  // The repeats rule, the longest after one edit, runs on another core while this one applies the
+  // others; started before its texts are gathered, it opens its caches meanwhile.
+  const repeatsOf = startRepeatsRule(root, textBytes(read))
   const withoutHtml = rendered(read, () => '')
-  // The repeats rule, the longest after one edit, runs on another core while this one applies the others.
-  const repeats = checkRepeatsOnOtherCore(withoutHtml, root)
+  const repeats = repeatsOf(withoutHtml)
   // Its failure is awaited below, after `meanwhile`: not an unhandled rejection meanwhile.
   repeats.catch(() => {})
   const textRules: TextRuleProblems = { figures: checkFigures(withoutHtml, root), prose: checkProse(withoutHtml, root) }
@@ -58,6 +60,13 @@ export async function checkContentOnAllCores(root: string = process.cwd(), meanw
   if (meanwhile && !loaded.problems.length) await meanwhile(loaded)
   loaded.problems.push(...(await repeats))
   return sortProblems(loaded)
+}
+
+/** The length of the content files' texts as read: what the repeats rule will read, near enough to choose where it runs. */
+function textBytes(read: ReadContent): number {
+  let bytes = 0
+  for (const text of read.texts.values()) bytes += text.length
+  return bytes
 }
 
 /** The problems of the rules that read no HTML, found before the HTML was ready. */

@@ -5,7 +5,7 @@ import { formatProblem } from '../problems.ts'
 import { seededRandom } from '../../seededRandom.ts'
 import { loadContent } from '../checkContent.ts'
 import { proseSources } from './checkProse.ts'
-import { checkRepeats, checkRepeatsOnOtherCore } from './checkRepeats.ts'
+import { checkRepeats, startRepeatsRule } from './checkRepeats.ts'
 import { findRepeats, paragraphsOf, SAME_PAGE, SAME_PARAGRAPH, wordsOf } from './repeats.ts'
 
 afterEach(removeCopies)
@@ -62,7 +62,7 @@ test('the rule run on another core (as a build runs it) reports what it reports 
   const inPlace = checkRepeats(loaded, root)
   expect(inPlace.map((problem) => problem.file)).toEqual(['content/services/retail-cleaning.md'])
   // Told to use a worker however few the texts are.
-  expect(await checkRepeatsOnOtherCore(loaded, root, 0)).toEqual(inPlace)
+  expect(await startRepeatsRule(root, 0, 0)(loaded)).toEqual(inPlace)
 })
 
 /** A text's words as the rule was first written to read them: the reference its scan of character codes is held to. */

@@ -23,6 +23,16 @@ interface RepeatsFound {
   paragraphs: RepeatAt[]
 }
 
+/**
+ * Reads the rule's caches (the shingles of every text compared before, about 30 MB for 4,000
+ * articles, and the last run's state) before the texts are known: a worker started early does this
+ * while the build's main thread gathers the texts (checkRepeats.ts).
+ */
+export function openRepeatsCaches(root: string, fingerprint: string): void {
+  shinglesByHash(root, fingerprint)
+  repeatsState(root, fingerprint)
+}
+
 function repeatsOfTexts(root: string, bodies: string[], paragraphs: string[], fingerprint = codeFingerprint(process.cwd(), REPEATS_JOB)): RepeatsFound {
   const shingles = shingleCache(root, fingerprint)
   const lists = repeatsState(root, fingerprint)
