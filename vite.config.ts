@@ -11,6 +11,11 @@ import { preloadsPlugin } from './lib/build/render/preloads.ts'
 export default defineConfig(async ({ command }) => ({
   // First: a broken content file must stop the build before the previous one is set aside.
   plugins: [fullBuildPlugin(), contentWatchPlugin(), vike(), react(), await tailwindPlugin(command), preloadsPlugin(), imagesPlugin(), adminPlugin()],
+  // The server bundle, which a content rebuild loads in the build script's process to render the
+  // changed pages, carries its packages inside rather than importing them: Node would resolve and
+  // open zod's 95 modules one by one (the build script inlines its own; scripts/build.mjs). Vike
+  // and React stay imports: the build script calls the same Vike, and React is one file each.
+  ssr: command === 'build' ? { noExternal: true, external: ['vike', 'react', 'react-dom'] } : {},
   build: {
     // The HTML already preloads every chunk an island needs (lib/build/render/preloads.ts), so Vite's
     // runtime preload helper would only add bytes to each island page.

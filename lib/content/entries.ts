@@ -19,7 +19,7 @@ export interface EntryBase {
   id: string
   /** Relative to the project's root, e.g. content/services/office-cleaning.md. */
   file: string
-  /** The text below the front matter as HTML ('' for a collection without one); picture markers included (render/markdown.ts expandPictures). */
+  /** The text below the front matter as HTML ('' for a collection without one); picture markers included (render/pictureMarkers.ts expandPictures). */
   html: string
 }
 

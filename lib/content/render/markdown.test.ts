@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest'
-import { expandPictures, renderMarkdownUncached } from './markdown'
+import { renderMarkdownUncached } from './markdown'
+import { expandPictures } from './pictureMarkers'
 
 describe('Markdown rendering', () => {
   test('tables can be focused to scroll, and column alignment becomes a class, not the obsolete align attribute', () => {

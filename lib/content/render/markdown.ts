@@ -5,7 +5,7 @@ import { remark } from 'remark'
 import remarkGfm from 'remark-gfm'
 import remarkHtml from 'remark-html'
 import { visit } from 'unist-util-visit'
-import { pictureHtml, type ImageManifest } from '../../images/manifest.ts'
+import { pictureMarker } from './pictureMarkers.ts'
 import { autolinkLiteralsIn, linkEmailAddresses, remarkGfmWithoutAutolinks } from './gfmWithoutAutolinks.ts'
 
 /**
@@ -25,25 +25,8 @@ function makeTableAccessible(node: Table): void {
   }
 }
 
-/**
- * Pictures in a body are marked here and become responsive <picture>s of the build's AVIF and
- * WebP files only when a page is rendered (expandPictures): the rendered Markdown is cached across
- * builds, and the encodings it would otherwise depend on are made later, by the client build.
- */
+/** A picture in a body becomes a marker, made a <picture> when its page is rendered (pictureMarkers.ts). */
 const markPicture = (node: Image): Html => ({ type: 'html', value: pictureMarker(node.url, node.alt ?? '') })
-
-// JSON with '>' escaped can never contain '-->', so the marker always ends at its first '}-->'.
-const pictureMarker = (src: string, alt: string) => `<!--picture ${JSON.stringify({ src, alt }).replace(/>/g, '\\u003e')}-->`
-const PICTURE_MARKER = /<!--picture (\{.*?\})-->/g
-
-/** Replaces the picture markers in rendered HTML with the pictures the build encoded (none outside a build). */
-export function expandPictures(html: string, manifest: ImageManifest = {}): string {
-  if (!html.includes('<!--picture ')) return html
-  return html.replace(PICTURE_MARKER, (_marker, json: string) => {
-    const { src, alt } = JSON.parse(json) as { src: string; alt: string }
-    return pictureHtml(src, alt, undefined, manifest)
-  })
-}
 
 // Editors are trusted: sanitising would only cost time.
 const gfm = remark().use(remarkGfm).use(remarkHtml, { sanitize: false })
@@ -63,7 +46,7 @@ export function parseMarkdown(markdown: string): { tree: Root; processor: typeof
 
 /** A Markdown text as the pages and the content check use it. */
 export interface RenderedMarkdown {
-  /** Picture markers included: pass page HTML through expandPictures. */
+  /** Picture markers included: pass page HTML through expandPictures (pictureMarkers.ts). */
   html: string
   /** Collected while rendering, so the link check never parses a file a second time. */
   links: InternalLink[]
