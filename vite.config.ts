@@ -1,6 +1,6 @@
 import react from '@vitejs/plugin-react'
 import vike from 'vike/plugin'
-import { defineConfig } from 'vite'
+import { defineConfig, type SSROptions } from 'vite'
 import { contentWatchPlugin } from './lib/content/store.ts'
 import { adminPlugin } from './lib/build/plugins/adminPlugin.ts'
 import { fullBuildPlugin } from './lib/build/plugins/fullBuildPlugin.ts'
@@ -15,7 +15,7 @@ export default defineConfig(async ({ command }) => ({
   // changed pages, carries its packages inside rather than importing them: Node would resolve and
   // open zod's 95 modules one by one (the build script inlines its own; scripts/build.mjs). Vike
   // and React stay imports: the build script calls the same Vike, and React is one file each.
-  ssr: command === 'build' ? { noExternal: true, external: ['vike', 'react', 'react-dom'] } : {},
+  ssr: (command === 'build' ? { noExternal: true, external: ['vike', 'react', 'react-dom'] } : {}) satisfies SSROptions,
   build: {
     // The HTML already preloads every chunk an island needs (lib/build/render/preloads.ts), so Vite's
     // runtime preload helper would only add bytes to each island page.

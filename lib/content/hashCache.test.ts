@@ -75,3 +75,22 @@ test("a cut-off or unreadable cache file costs only the time to compute its entr
     expect(await build()).toBe(0)
   }
 })
+
+test('an entry at a key of hashes is kept under that key as given, read back by the next build, and a key that could pass for a hash is refused', async () => {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'sparkwell-hash-cache-'))
+  roots.push(root)
+  const { hashOf } = await import('./hashCache.ts')
+  const key = `words\0${hashOf('a word list')}\0${hashOf('a text')}`
+  let computed = 0
+  const build = async () => {
+    const { cache, saveCaches, readCacheFile } = await freshCache(root)
+    expect(cache.getAt(key, () => (computed++, 6))).toBe(6)
+    expect(() => cache.getAt(hashOf('a text'), () => 0)).toThrow(/not a key joined by NUL/)
+    saveCaches()
+    return readCacheFile<number>(path.join(root, '.cache', 'lengths.v8'))
+  }
+  expect([...(await build())!.entries]).toEqual([[key, 6]])
+  expect(computed).toBe(1)
+  await build()
+  expect(computed).toBe(1)
+})

@@ -32,6 +32,13 @@ export function readCacheFile<T>(file: string): CacheFile<T> | undefined {
 export interface HashCache<T> {
   /** The cached result for this text, or compute(text), remembered. */
   get(text: string, compute: (text: string) => T): T
+  /**
+   * The cached result at `key`, or compute(), remembered: for a key that names what the result
+   * depends on by hashes already (hashOf digests and a few settings, joined by NUL, which no digest
+   * holds). It is used as it is: after one edit at 4,000 articles, hashing the prose and figure
+   * checks' 28,000 keys again took 60 ms.
+   */
+  getAt(key: string, compute: () => T): T
   has(text: string): boolean
   /** Remembers a result computed elsewhere (another thread). */
   add(text: string, value: T): void
@@ -139,17 +146,21 @@ function openCache<T>(file: string, fingerprint: string, entries: Map<string, T>
   /** Hashes looked up in this process: only these are written back, so the file never fills with stale entries. */
   const used = new Set<string>()
   let changed = false
+  const at = (key: string, compute: () => T): T => {
+    used.add(key)
+    let entry = entries.get(key)
+    if (entry === undefined) {
+      entry = compute()
+      entries.set(key, entry)
+      changed = true
+    }
+    return entry
+  }
   return {
-    get(text, compute) {
-      const hash = hashOf(text)
-      used.add(hash)
-      let entry = entries.get(hash)
-      if (entry === undefined) {
-        entry = compute(text)
-        entries.set(hash, entry)
-        changed = true
-      }
-      return entry
+    get: (text, compute) => at(hashOf(text), () => compute(text)),
+    getAt(key, compute) {
+      if (!key.includes('\0')) throw new Error(`getAt: "${key}" is not a key joined by NUL, and could be taken for a text's hash`)
+      return at(key, compute)
     },
     has: (text) => entries.has(hashOf(text)),
     add(text, value) {

@@ -48,7 +48,7 @@ export function checkFigures(loaded: LoadedContent, root: string): Problem[] {
     // so the cache holds no copy of thousands of files' text until it is saved. The text's own hash
     // is the one the loader's caches took (hashOf remembers it).
     const key = `${factsKey}\0${JSON.stringify(rates ?? null)}\0${hashOf(source)}`
-    const found = cache.get(key, () => figureProblemsIn(file, source, facts, rates).map(({ line, message }) => ({ line, message })))
+    const found = cache.getAt(key, () => figureProblemsIn(file, source, facts, rates).map(({ line, message }) => ({ line, message })))
     return found.map(({ line, message }) => ({ file, field: 'figure', line, message }))
   })
 }

@@ -41,7 +41,7 @@ export function proofReader(root: string, cache: 'prose' | 'prose-pages' = 'pros
   // Most texts are proven clean by the cheap screen; retext reads the others as before, without the
   // dictionary when the screen has proven every word right.
   return (text: string, format: ProseFormat): ProseFinding[] =>
-    findings.get(`${format}\0${listHash}\0${hashOf(text)}`, () => {
+    findings.getAt(`${format}\0${listHash}\0${hashOf(text)}`, () => {
       const options = { format, wordList, root }
       return provenClean(text, options) ? [] : proseFindings(text, { format, wordList, spelling: !provenSpelledRight(text, options) })
     })
