@@ -62,6 +62,14 @@ export function hashOf(text: string): string {
   return hash
 }
 
+/**
+ * Records the hash of a text derived from another whose hash keys a cache entry (the body of a file
+ * whose read is cached, lib/content/load/entryCache.ts): hashOf then answers without hashing it.
+ */
+export function rememberHash(text: string, hash: string): void {
+  hashes.set(text, hash)
+}
+
 // One per file for the life of the process, so every caller shares (and saves) the same entries.
 const open = new Map<string, OpenCache<unknown>>()
 // Entries in memory, by cache name and fingerprint: shared by every content root (tests load many).

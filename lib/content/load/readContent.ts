@@ -11,7 +11,8 @@ import type { Problem } from '../problems.ts'
 import type { Facts, Site } from '../schema.ts'
 import { collectionFiles } from './collectionFiles.ts'
 import type { SplitFile } from './frontMatter.ts'
-import { readEntryText, readYamlText, type MarkdownSource, type ReadEntry } from './readText.ts'
+import { entryCache, readEntryCached, type EntryCache, type EntryRead } from './entryCache.ts'
+import { readYamlText, type MarkdownSource, type ReadEntry } from './readText.ts'
 import { readSource } from './readSource.ts'
 import { tokenValues } from './tokens.ts'
 
@@ -49,15 +50,16 @@ export function readContent(root: string): ReadContent {
   // The files tokens come from are read first, and without tokens of their own.
   const files: ReadContent['files'] = {}
   const sources = fileNames.filter((name) => !collections[name].tokens)
-  for (const name of sources) files[name] = readYaml(collections[name], path.join(dir, collections[name].file), relative, problems, name === 'site' ? siteOverrides() : {})
+  const parseCache = frontMatterCache(root)
+  for (const name of sources) files[name] = readYaml(collections[name], path.join(dir, collections[name].file), relative, problems, parseCache, name === 'site' ? siteOverrides() : {})
   const facts = files.facts as Facts | undefined
   // One wrong figure in facts.yaml must not turn every token on the site into a second problem.
   const tokens = tokenValues(files.site as Omit<Site, 'facts'> | undefined, facts ?? unvalidatedFacts(path.join(dir, collections.facts.file)))
   for (const name of fileNames.filter((candidate) => collections[candidate].tokens)) {
-    files[name] = readYaml(collections[name], path.join(dir, collections[name].file), relative, problems, {}, tokens)
+    files[name] = readYaml(collections[name], path.join(dir, collections[name].file), relative, problems, parseCache, {}, tokens)
   }
 
-  const parseCache = frontMatterCache(root)
+  const cache = entryCache(root, tokens)
   const texts = new Map<string, string>()
   const entries = {} as ReadContent['entries']
   const ids = {} as ReadContent['ids']
@@ -69,7 +71,7 @@ export function readContent(root: string): ReadContent {
     ids[name] = listed.names.map((file) => file.replace(/\.md$/, ''))
     entries[name] = listed.names.flatMap((fileName) => {
       const id = fileName.replace(/\.md$/, '')
-      const entry = readEntry(collection, id, path.join(folder, fileName), relative(path.join(folder, fileName)), tokens, parseCache, texts)
+      const entry = readEntry(collection, id, path.join(folder, fileName), relative(path.join(folder, fileName)), tokens, cache, parseCache, texts)
       problems.push(...entry.problems)
       markdown.push(...entry.markdown)
       return entry.read ? [entry.read] : []
@@ -78,12 +80,12 @@ export function readContent(root: string): ReadContent {
   return { files, entries, ids, problems, markdown, texts }
 }
 
-/** One Markdown file of a folder collection: read, then taken as readEntryText takes its text. */
-function readEntry(collection: FolderCollection, id: string, fullPath: string, file: string, tokens: Record<string, string>, parseCache: ReturnType<typeof frontMatterCache>, texts: Map<string, string>) {
+/** One Markdown file of a folder collection: read, then taken as readEntryText takes its text (entryCache.ts). */
+function readEntry(collection: FolderCollection, id: string, fullPath: string, file: string, tokens: Record<string, string>, cache: EntryCache, parseCache: ReturnType<typeof frontMatterCache>, texts: Map<string, string>): EntryRead {
   const source = readSource(fullPath, file)
   if (source.problems) return { read: undefined, problems: source.problems, markdown: [] }
   if (source.asOnDisk) texts.set(file, source.text)
-  return readEntryText(collection, id, file, source.text, tokens, parseCache)
+  return readEntryCached(collection, id, file, source.text, tokens, cache, parseCache)
 }
 
 /** The environment's stand-ins for site.yaml fields, by field, with the variable each comes from. */
@@ -111,6 +113,7 @@ function readYaml(
   file: string,
   relative: (file: string) => string,
   problems: Problem[],
+  parseCache: ReturnType<typeof frontMatterCache>,
   overrides: Record<string, { value: string; variable: string }>,
   tokens?: Record<string, string>,
 ): unknown {
@@ -124,7 +127,7 @@ function readYaml(
     problems.push(...read.problems)
     return undefined
   }
-  const result = readYamlText(collection, name, read.text, overrides, tokens)
+  const result = readYamlText(collection, name, read.text, overrides, tokens, parseCache)
   problems.push(...result.problems)
   return result.data
 }

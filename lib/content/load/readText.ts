@@ -72,6 +72,7 @@ export function readYamlText(
   text: string,
   overrides: Record<string, { value: string; variable: string }> = {},
   tokens?: Record<string, string>,
+  parseCache?: HashCache<SplitFile>,
 ): { data?: unknown; problems: Problem[] } {
   const problems: Problem[] = []
   let source = text
@@ -81,7 +82,7 @@ export function readYamlText(
     source = substituted.text
   }
   // A YAML file has no '---' line above it, so lines count from 1 with no offset.
-  const parsed = parseFrontMatter(name, `---\n${source}\n---\n`)
+  const parsed = parseFrontMatter(name, `---\n${source}\n---\n`, parseCache)
   if ('message' in parsed) {
     problems.push({ ...parsed, line: parsed.line ? parsed.line - 1 : undefined })
     return { problems }
