@@ -7,3 +7,15 @@ export declare const NODE_BUNDLE: {
   write: false
   logLevel: 'error'
 }
+
+export declare const INLINE_PACKAGES: {
+  bundle: true
+  packages: undefined
+  platform: 'node'
+  format: 'esm'
+  target: string
+  write: false
+  logLevel: 'error'
+  external: string[]
+  banner: { js: string }
+}

@@ -2,14 +2,13 @@
 // code and the packages it imports into one file in .cache/, then runs that with plain Node.
 // Run through tsx instead, every import, each package's included, would pass through tsx's module
 // hooks: about 1 s of a 4 s content rebuild of a 4,000-article site. Vite loads its own config the
-// same way. The packages are inlined too: Node resolves and opens the 600-odd ES modules they come
-// in (zod alone is 95) one by one, and loading the bundle took 0.36 s with them left as imports
-// against 0.17 s inlined, on every build.
+// same way. The packages are inlined too (lib/nodeBundle.mjs INLINE_PACKAGES): loading the bundle
+// took 0.36 s with their 600-odd modules left as imports against 0.17 s, on every build.
 import fs from 'node:fs'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { stampsHold, stampsOf } from '../lib/fileStamps.mjs'
-import { NODE_BUNDLE } from '../lib/nodeBundle.mjs'
+import { INLINE_PACKAGES } from '../lib/nodeBundle.mjs'
 import { writeWhole } from '../lib/writeWhole.mjs'
 
 // A production build whatever the shell says: Vite keeps a NODE_ENV it finds set (Vitest sets
@@ -27,14 +26,6 @@ const stampsFile = path.join(outDir, 'stamps.json')
 // more stats per build).
 const LAUNCHER = ['scripts/build.mjs', 'lib/nodeBundle.mjs', 'tsconfig.json', 'node_modules/.package-lock.json']
 
-/**
- * Packages left as imports: those whose modules the build shares with code it loads (Vite, Vike and
- * React, which the last build's server bundle imports), those with native parts or that read files
- * beside their own (esbuild, sharp, resvg, the dictionary), and Tailwind's, which only `vike build` loads.
- */
-const EXTERNAL = ['esbuild', 'vite', 'vike', 'react', 'react-dom', 'sharp', '@resvg/*', 'dictionary-en-au', 'lightningcss', 'tailwindcss', '@tailwindcss/*']
-/** CommonJS packages inlined into an ES module still call require() for Node's own modules. */
-const REQUIRE = `import { createRequire as launcherRequire } from 'node:module'; const require = launcherRequire(import.meta.url);`
 
 /**
  * Whether the bundle of the last run is still the one esbuild would make: every file it came from
@@ -51,11 +42,14 @@ function bundleIsCurrent() {
 
 if (!bundleIsCurrent()) {
   // Loaded only to bundle: most builds run the bundle they find.
-  const { buildSync } = await import('esbuild')
-  const { outputFiles, metafile } = buildSync({ ...NODE_BUNDLE, packages: undefined, external: EXTERNAL, banner: { js: REQUIRE }, entryPoints: ['scripts/build.ts'], metafile: true })
+  const { buildSync, stop } = await import('esbuild')
+  const { outputFiles, metafile } = buildSync({ ...INLINE_PACKAGES, entryPoints: ['scripts/build.ts'], metafile: true })
   const projectFiles = Object.keys(metafile.inputs).filter((file) => !file.includes('node_modules/'))
   // Whole or not at all: a build started meanwhile never runs half a bundle.
   writeWhole(bundle, outputFiles[0].contents)
   writeWhole(stampsFile, JSON.stringify(stampsOf('.', [...LAUNCHER, ...projectFiles, path.relative('.', bundle)])))
+  // esbuild's service would keep the 100 MB of this bundling through the content check, the build's
+  // most crowded moment; the next bundling starts a new one.
+  stop()
 }
 await import(pathToFileURL(bundle).href)

@@ -3,7 +3,10 @@
 // and a worker that loads plain JavaScript spends no time starting a TypeScript loader.
 import fs from 'node:fs'
 import path from 'node:path'
-import { bundleModule, codeFingerprint } from '../hashFiles.ts'
+import type { BuildResult } from 'esbuild'
+import { createRequire } from 'node:module'
+import { codeFingerprint } from '../hashFiles.ts'
+import { INLINE_PACKAGES } from '../nodeBundle.mjs'
 import { projectPaths } from '../settings.ts'
 import { writeWhole } from '../writeWhole.mjs'
 
@@ -11,7 +14,10 @@ import { writeWhole } from '../writeWhole.mjs'
 export function writeWorkerBundle(projectRoot: string, entry: string, folder: string): string {
   const file = path.join(projectPaths(projectRoot).cache(folder), `${codeFingerprint(projectRoot, entry)}.mjs`)
   if (!fs.existsSync(file)) {
-    const { code } = bundleModule(projectRoot, entry)
+    // The packages inside: a worker then loads one file, not the hundreds of modules remark or
+    // zod come in (its fingerprint still names them by the lock file's versions).
+    const { outputFiles } = createRequire(import.meta.url)('esbuild').buildSync({ ...INLINE_PACKAGES, entryPoints: [entry], absWorkingDir: projectRoot }) as BuildResult
+    const code = outputFiles![0]!.contents
     // Bundles of earlier code are never loaded again.
     fs.rmSync(path.dirname(file), { recursive: true, force: true })
     // Whole or not at all: a build started meanwhile never loads half a bundle.

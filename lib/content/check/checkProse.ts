@@ -72,29 +72,47 @@ export function proseSources(loaded: LoadedContent, root: string): ProseSource[]
   return sources
 }
 
+/**
+ * A file's texts as the cache keeps them (gatherSources): a text the loader read too (a body) as its
+ * place among the loader's texts of the file, not written out a second time.
+ */
+type StoredSource = Omit<ProseSource, 'text'> & ({ text: string } | { loaderText: number })
+
 function gatherSources(loaded: LoadedContent, root: string): ProseSource[] {
   const site = loaded.content.site
   if (!site?.facts) return []
   const values = tokenValues(site, site.facts)
   // Each file's text fields, kept by its front matter's text: a rebuild parses only the YAML that changed.
   const fieldsCache = hashCache<ProseField[]>(root, 'prose-fields', 'lib/content/check/proseFields.ts')
+  // Each file's texts, kept by its text, its name, the tokens' values and the loader's texts of it:
+  // after one edit, the other files' tokens are not filled in again nor their front matter cut out
+  // (0.1 s at 4,000 articles).
+  const sourcesCache = hashCache<StoredSource[]>(root, 'prose-sources', 'lib/content/check/checkProse.ts')
+  const tokensKey = hashOf(JSON.stringify(values))
   const loaderTexts = new Map<string, string[]>()
   for (const { file, markdown } of loaded.markdown) loaderTexts.set(file, [...(loaderTexts.get(file) ?? []), markdown])
   return proseFiles(loaded).flatMap(({ file, schema, yamlOnly }) => {
     // A file that is gone (site.yaml, say) has no texts.
     const source = fileText(loaded, root, file)
     if (source === undefined) return []
-    const fieldsOf = (yaml: string, fieldSchema: z.ZodType, line: number) => fieldsCache.get(`${file}\0${line}\0${yaml}`, () => proseFields(yaml, fieldSchema, line))
-    const sources = proseSourcesOfText(file, source, schema, yamlOnly, values, fieldsOf)
-    // A body read here is the text the loader read (tokens are filled in alike): its string is taken
-    // instead, whose hash the caches know already, where this copy's would be computed again (a
-    // look-up by a new string hashes all of it: 40 ms over 4,000 articles after one edit).
-    for (const text of sources) {
-      if (text.field) continue
-      const same = loaderTexts.get(file)?.find((loaderText) => loaderText === text.text)
-      if (same !== undefined) text.text = same
+    const ofLoader = loaderTexts.get(file) ?? []
+    const read = (): StoredSource[] => {
+      const fieldsOf = (yaml: string, fieldSchema: z.ZodType, line: number) => fieldsCache.get(`${file}\0${line}\0${yaml}`, () => proseFields(yaml, fieldSchema, line))
+      return proseSourcesOfText(file, source, schema, yamlOnly, values, fieldsOf).map(({ text, ...where }) => {
+        const loaderText = where.field ? -1 : ofLoader.indexOf(text)
+        return loaderText < 0 ? { ...where, text } : { ...where, loaderText }
+      })
     }
-    return sources
+    // The loader's texts are in the key by their hashes (known already), so a kept place among them
+    // always names the same text.
+    const key = [hashOf(source), file, tokensKey, ...ofLoader.map(hashOf)].join('\0')
+    // A body is the loader's string, whose hash the caches know, not a copy whose hash would be
+    // computed again (a look-up by a new string hashes all of it: 40 ms over 4,000 articles).
+    return sourcesCache.getAt(key, read).map((stored) => {
+      if ('text' in stored) return stored
+      const { loaderText, ...where } = stored
+      return { ...where, text: ofLoader[loaderText]! }
+    })
   })
 }
 
