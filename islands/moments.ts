@@ -45,17 +45,21 @@ type Wait = (element: HTMLElement, moment: Moment, come: () => void) => () => vo
 function afterPageShown(callback: () => void): () => void {
   let frame: number | undefined
   let timer: ReturnType<typeof setTimeout> | undefined
-  // The largest paint may come a frame or two after load (a picture decoded late): wait for a frame
-  // that brings no new candidate, at most a few, so the island's code starts after it.
+  // The largest paint may come a few frames after load (a picture decoded late, or on a busy machine
+  // the page's first paint itself): wait for a candidate, then for two frames that bring no new one,
+  // at most a few frames in all, so the island's code starts after it.
   let paints = 0
   const observer = lcpObserver(() => paints++)
   let seen = -1
+  let quiet = 0
   let frames = 0
   // A timeout set in an animation frame runs after that frame is painted.
   const nextFrame = () => (frame = requestAnimationFrame(() => (timer = setTimeout(settle))))
   const settle = () => {
-    if (paints !== seen && frames++ < MAX_SETTLE_FRAMES) {
-      seen = paints
+    // Where the browser reports candidates, none yet means the largest paint is still to come.
+    quiet = paints === seen && (paints > 0 || !observer) ? quiet + 1 : 0
+    seen = paints
+    if (quiet < QUIET_FRAMES && frames++ < MAX_SETTLE_FRAMES) {
       nextFrame()
       return
     }
@@ -72,7 +76,8 @@ function afterPageShown(callback: () => void): () => void {
   }
 }
 
-const MAX_SETTLE_FRAMES = 5
+const QUIET_FRAMES = 2
+const MAX_SETTLE_FRAMES = 8
 
 /** Counts largest-contentful-paint candidates where the browser reports them (not Safari or Firefox). */
 function lcpObserver(onPaint: () => void): PerformanceObserver | undefined {
