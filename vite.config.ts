@@ -7,15 +7,16 @@ import { fullBuildPlugin } from './lib/build/plugins/fullBuildPlugin.ts'
 import { imagesPlugin } from './lib/build/plugins/imagesPlugin.ts'
 import { tailwindPlugin } from './lib/build/plugins/tailwindPlugin.ts'
 import { preloadsPlugin } from './lib/build/render/preloads.ts'
+import { SHARED_PACKAGES } from './lib/nodeBundle.mjs'
 
 export default defineConfig(async ({ command }) => ({
   // First: a broken content file must stop the build before the previous one is set aside.
   plugins: [fullBuildPlugin(), contentWatchPlugin(), vike(), react(), await tailwindPlugin(command), preloadsPlugin(), imagesPlugin(), adminPlugin()],
   // The server bundle, which a content rebuild loads in the build script's process to render the
   // changed pages, carries its packages inside rather than importing them: Node would resolve and
-  // open zod's 95 modules one by one (the build script inlines its own; scripts/build.mjs). Vike
-  // and React stay imports: the build script calls the same Vike, and React is one file each.
-  ssr: (command === 'build' ? { noExternal: true, external: ['vike', 'react', 'react-dom'] } : {}) satisfies SSROptions,
+  // open zod's 95 modules one by one (the build script inlines its own; scripts/build.mjs). The
+  // packages the build shares with it (Vike, React) stay imports.
+  ssr: (command === 'build' ? { noExternal: true, external: SHARED_PACKAGES } : {}) satisfies SSROptions,
   build: {
     // The HTML already preloads every chunk an island needs (lib/build/render/preloads.ts), so Vite's
     // runtime preload helper would only add bytes to each island page.

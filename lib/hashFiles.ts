@@ -53,7 +53,7 @@ const bundles = new Map<string, BundledModule>()
  * esbuild, loaded when a module must be bundled: a build whose fingerprints all hold (their stamps
  * unchanged) bundles nothing, and a content rebuild is then spared loading it.
  */
-const esbuild = () => createRequire(import.meta.url)('esbuild') as typeof import('esbuild')
+export const esbuild = () => createRequire(import.meta.url)('esbuild') as typeof import('esbuild')
 
 /**
  * Bundles a module with esbuild, once per process: the project files it imports are found by

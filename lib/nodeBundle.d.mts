@@ -8,6 +8,8 @@ export declare const NODE_BUNDLE: {
   logLevel: 'error'
 }
 
+export declare const SHARED_PACKAGES: string[]
+
 export declare const INLINE_PACKAGES: {
   bundle: true
   packages: undefined

@@ -12,12 +12,19 @@ export const NODE_BUNDLE = {
 }
 
 /**
- * Packages a bundle that carries the others inside still imports: those whose modules the build
- * shares with code it loads (Vite, Vike and React, which the last build's server bundle imports),
- * those with native parts or that read files beside their own (esbuild, sharp, resvg, the
- * dictionary), and Tailwind's, which only `vike build` loads.
+ * Packages whose one copy the build shares between the code it bundles: the build script calls
+ * Vite and the same Vike the last build's server bundle imports, with React beside it. Every
+ * bundle that carries its other packages inside leaves these as imports (vite.config.ts's server
+ * bundle too).
  */
-const KEPT_IMPORTS = ['esbuild', 'vite', 'vike', 'react', 'react-dom', 'sharp', '@resvg/*', 'dictionary-en-au', 'lightningcss', 'tailwindcss', '@tailwindcss/*']
+export const SHARED_PACKAGES = ['vite', 'vike', 'react', 'react-dom']
+
+/**
+ * Packages a bundle that carries the others inside still imports: the shared ones, those with
+ * native parts or that read files beside their own (esbuild, sharp, resvg, the dictionary), and
+ * Tailwind's, which only `vike build` loads.
+ */
+const KEPT_IMPORTS = [...SHARED_PACKAGES, 'esbuild', 'sharp', '@resvg/*', 'dictionary-en-au', 'lightningcss', 'tailwindcss', '@tailwindcss/*']
 
 /**
  * NODE_BUNDLE with the packages inside, for code Node runs on every build: the build script

@@ -26,7 +26,6 @@ const stampsFile = path.join(outDir, 'stamps.json')
 // more stats per build).
 const LAUNCHER = ['scripts/build.mjs', 'lib/nodeBundle.mjs', 'tsconfig.json', 'node_modules/.package-lock.json']
 
-
 /**
  * Whether the bundle of the last run is still the one esbuild would make: every file it came from
  * has the size and modification time it had then. Bundling takes about 0.3 s of a content rebuild

@@ -3,8 +3,7 @@
 // and a worker that loads plain JavaScript spends no time starting a TypeScript loader.
 import fs from 'node:fs'
 import path from 'node:path'
-import { createRequire } from 'node:module'
-import { codeFingerprint } from '../hashFiles.ts'
+import { codeFingerprint, esbuild } from '../hashFiles.ts'
 import { INLINE_PACKAGES } from '../nodeBundle.mjs'
 import { projectPaths } from '../settings.ts'
 import { writeWhole } from '../writeWhole.mjs'
@@ -15,10 +14,9 @@ export function writeWorkerBundle(projectRoot: string, entry: string, folder: st
   if (!fs.existsSync(file)) {
     // The packages inside: a worker then loads one file, not the hundreds of modules remark or
     // zod come in (its fingerprint still names them by the lock file's versions).
-    const esbuild = createRequire(import.meta.url)('esbuild') as typeof import('esbuild')
-    const code = esbuild.buildSync({ ...INLINE_PACKAGES, entryPoints: [entry], absWorkingDir: projectRoot }).outputFiles[0]!.contents
+    const code = esbuild().buildSync({ ...INLINE_PACKAGES, entryPoints: [entry], absWorkingDir: projectRoot }).outputFiles[0]!.contents
     // esbuild's service would keep this bundling's memory (50 MB) through the check, its most crowded moment.
-    void esbuild.stop()
+    void esbuild().stop()
     // Bundles of earlier code are never loaded again.
     fs.rmSync(path.dirname(file), { recursive: true, force: true })
     // Whole or not at all: a build started meanwhile never loads half a bundle.
