@@ -9,6 +9,7 @@
 import path from 'node:path'
 import { z } from 'zod'
 import { CONTENT_DIR } from './contentDir.ts'
+import { BUILD_STATE_FILE, OUT_DIR } from './outDir.mjs'
 
 /** The groups of .env.example, in its order. */
 export const ENV_GROUPS = {
@@ -143,10 +144,7 @@ export const PUBLIC_DIR = 'public'
 export const PAGES_DIR = 'pages'
 /** What `supabase db push` applies, in file-name order. */
 export const MIGRATIONS_DIR = 'supabase/migrations'
-/** Vite's and Vike's output: client/ is the site, the rest is for the next build. */
-export const OUT_DIR = 'dist'
-/** In dist/, outside client/ (so never deployed): what a build leaves for the next one. */
-export const BUILD_STATE_FILE = 'build-state.json'
+export { BUILD_STATE_FILE, OUT_DIR }
 /** Work kept across builds, each kind in a folder or file of its own. */
 export const CACHE_DIR = '.cache'
 /** The local backend's stored submissions. */

@@ -34,9 +34,28 @@ function onAnswer(answer: Answer): void {
 export function fromBuildScript<J extends Job>(job: J): Promise<Jobs[J]> | undefined {
   const send = env.BUILD_SCRIPT_IPC === '1' ? process.send?.bind(process) : undefined
   if (!send) return undefined
+  stopWithBuildScript()
   return new Promise((resolve, reject) => {
     if (!pending.size) process.on('message', onAnswer)
     pending.set(job, ({ value, error }) => (error === undefined ? resolve(value as Jobs[J]) : reject(new Error(`${job} (in the build script): ${error}`))))
     send({ beside: job } satisfies Request)
   })
+}
+
+let watching = false
+
+/**
+ * A `vike build` whose build script has stopped (killed, or crashed) stops too: nothing would
+ * answer it, and it waited for an answer for ever. The channel closes only when the build script
+ * exits: while it runs, it waits for this process to end.
+ */
+function stopWithBuildScript(): void {
+  if (watching) return
+  watching = true
+  const stop = () => {
+    console.error('The build script that started this `vike build` has stopped, so it stops too.')
+    process.exit(1)
+  }
+  if (process.connected) process.once('disconnect', stop)
+  else stop() // stopped while this one loaded
 }

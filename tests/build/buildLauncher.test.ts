@@ -1,8 +1,11 @@
 // scripts/build.mjs bundles the build script once and runs that bundle again while none of the
-// files it came from changed: these hold it to running the code as it is now after any of them does.
-import { spawnSync } from 'node:child_process'
+// files it came from changed: these hold it to running the code as it is now after any of them does,
+// and to running it (in a child Node with glibc's malloc tuned) as one build that stops as a whole.
+import { spawn, spawnSync } from 'node:child_process'
+import { once } from 'node:events'
 import fs from 'node:fs'
 import path from 'node:path'
+import { setTimeout as sleep } from 'node:timers/promises'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { removeDir, temporaryCopy } from '../../scripts/projectCopy'
 import { UNIT_GUARD_MS } from '../hangGuards.ts'
@@ -38,4 +41,42 @@ test('the bundle is made once, reused while its files are unchanged, and made ag
   expect(help()).toContain('--full  build everything again')
   edit('scripts/commandLine.ts', 'console.log(usage)', "console.log(`${usage}\\n(from the edited commandLine.ts)`)")
   expect(help()).toContain('(from the edited commandLine.ts)')
+})
+
+/** The command lines of the processes running from the copy: the build script's bundle, the `vike build` it starts. */
+function processesOfCopy(): string[] {
+  return fs.readdirSync('/proc').flatMap((pid) => {
+    if (!/^\d+$/.test(pid)) return []
+    try {
+      const command = fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').replaceAll('\0', ' ')
+      return command.includes(root) ? [`${pid} ${command}`] : []
+    } catch {
+      return [] // ended meanwhile
+    }
+  })
+}
+
+/** Waits for a state of the processes (the test's own time limit guards against a hang). */
+async function until(state: () => boolean): Promise<void> {
+  while (!state()) await sleep(50)
+}
+
+test('usage errors come back through the launcher with their exit status', () => {
+  const result = spawnSync(process.execPath, ['scripts/build.mjs', '--fast'], { cwd: root, encoding: 'utf8', timeout: UNIT_GUARD_MS })
+  expect(result.stderr).toContain("Unknown option '--fast'")
+  expect(result.status).toBe(2)
+})
+
+test.runIf(process.platform === 'linux')('a build from nothing runs with a fixed malloc trim threshold, and stopped by a signal it leaves none of its processes running', async () => {
+  const build = spawn(process.execPath, ['scripts/build.mjs', '--full'], { cwd: root, stdio: 'ignore' })
+  const exited = once(build, 'exit')
+  await until(() => processesOfCopy().some((command) => command.includes('vike/bin.js build')))
+  const script = processesOfCopy().find((command) => command.includes(path.join('.cache', 'build-script', 'build.mjs')))
+  expect(script).toBeDefined()
+  expect(fs.readFileSync(`/proc/${script!.split(' ')[0]}/environ`, 'utf8').split('\0')).toContain('MALLOC_TRIM_THRESHOLD_=131072')
+
+  build.kill('SIGTERM')
+  expect(await exited).toEqual([null, 'SIGTERM'])
+  // The build script ends at once; the `vike build` it started, when it finds the channel to it closed.
+  await until(() => processesOfCopy().length === 0)
 })

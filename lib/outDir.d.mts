@@ -1,0 +1,2 @@
+export declare const OUT_DIR: 'dist'
+export declare const BUILD_STATE_FILE: 'build-state.json'
