@@ -9,7 +9,7 @@
 import path from 'node:path'
 import { z } from 'zod'
 import { CONTENT_DIR } from './contentDir.ts'
-import { BUILD_STATE_FILE, OUT_DIR } from './outDir.mjs'
+import { BUILD_STATE_FILE, OUT_DIR } from './projectDirs.mjs'
 
 /** The groups of .env.example, in its order. */
 export const ENV_GROUPS = {

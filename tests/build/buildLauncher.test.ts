@@ -7,6 +7,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { afterAll, beforeAll, expect, test } from 'vitest'
+import { generateArticles } from '../../scripts/bench/articles'
 import { removeDir, temporaryCopy } from '../../scripts/projectCopy'
 import { UNIT_GUARD_MS } from '../hangGuards.ts'
 
@@ -67,16 +68,32 @@ test('usage errors come back through the launcher with their exit status', () =>
   expect(result.status).toBe(2)
 })
 
-test.runIf(process.platform === 'linux')('a build from nothing runs with a fixed malloc trim threshold, and stopped by a signal it leaves none of its processes running', async () => {
+/** Starts a full build, waits for the `vike build` it starts, and returns the build script's process and the exit to come. */
+async function startFullBuild() {
   const build = spawn(process.execPath, ['scripts/build.mjs', '--full'], { cwd: root, stdio: 'ignore' })
   const exited = once(build, 'exit')
   await until(() => processesOfCopy().some((command) => command.includes('vike/bin.js build')))
-  const script = processesOfCopy().find((command) => command.includes(path.join('.cache', 'build-script', 'build.mjs')))
-  expect(script).toBeDefined()
-  expect(fs.readFileSync(`/proc/${script!.split(' ')[0]}/environ`, 'utf8').split('\0')).toContain('MALLOC_TRIM_THRESHOLD_=131072')
+  return { build, exited, child: processesOfCopy().find((command) => command.includes(path.join('.cache', 'build-script', 'build.mjs'))) }
+}
 
+/** Stops the build with SIGTERM, sent to the launcher alone, and waits until none of its processes is left. */
+async function stopBuild({ build, exited }: Awaited<ReturnType<typeof startFullBuild>>): Promise<void> {
   build.kill('SIGTERM')
   expect(await exited).toEqual([null, 'SIGTERM'])
   // The build script ends at once; the `vike build` it started, when it finds the channel to it closed.
   await until(() => processesOfCopy().length === 0)
+}
+
+test.runIf(process.platform === 'linux')('a small site builds in the launcher\'s own process, and a build stopped by a signal leaves none of its processes running', async () => {
+  const started = await startFullBuild()
+  expect(started.child).toBeUndefined()
+  await stopBuild(started)
+})
+
+test.runIf(process.platform === 'linux')('a large site built from nothing runs in a child with a fixed malloc trim threshold, which stops with the launcher', async () => {
+  generateArticles(root, 600)
+  const started = await startFullBuild()
+  expect(started.child).toBeDefined()
+  expect(fs.readFileSync(`/proc/${started.child!.split(' ')[0]}/environ`, 'utf8').split('\0')).toContain('MALLOC_TRIM_THRESHOLD_=131072')
+  await stopBuild(started)
 })

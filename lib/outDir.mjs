@@ -1,7 +1,0 @@
-// Where a build writes, in plain JavaScript: the build launcher (scripts/build.mjs) reads it before
-// TypeScript loads, and lib/settings.ts hands it to the rest of the project.
-
-/** Vite's and Vike's output: client/ is the site, the rest is for the next build. */
-export const OUT_DIR = 'dist'
-/** In dist/, outside client/ (so never deployed): what a build leaves for the next one. */
-export const BUILD_STATE_FILE = 'build-state.json'
