@@ -65,20 +65,22 @@ if (!bundleIsCurrent()) {
 // build over a previous one (code changed) runs here too: only the bundle can tell it apart.
 const TUNED_FROM_BYTES = 2 * 1024 * 1024
 
-/** The size of the content the check will read, from the file system's listing. */
-function contentBytes() {
-  let bytes = 0
-  if (!fs.existsSync(CONTENT_DIR)) return 0 // the check will say so
-  for (const entry of fs.readdirSync(CONTENT_DIR, { recursive: true, withFileTypes: true }))
-    if (entry.isFile()) bytes += fs.statSync(path.join(entry.parentPath, entry.name)).size
-  return bytes
+/** Whether the content the check will read holds `bytes` or more, from the file system's listing (up to there). */
+function contentHolds(bytes) {
+  if (!fs.existsSync(CONTENT_DIR)) return false // the check will say so
+  let total = 0
+  for (const entry of fs.readdirSync(CONTENT_DIR, { recursive: true, withFileTypes: true })) {
+    if (entry.isFile()) total += fs.statSync(path.join(entry.parentPath, entry.name)).size
+    if (total >= bytes) return true
+  }
+  return false
 }
 
 const tuned =
   process.platform === 'linux' &&
   process.env.MALLOC_TRIM_THRESHOLD_ === undefined &&
   !fs.existsSync(path.join(OUT_DIR, BUILD_STATE_FILE)) &&
-  contentBytes() >= TUNED_FROM_BYTES
+  contentHolds(TUNED_FROM_BYTES)
 if (!tuned) await import(pathToFileURL(bundle).href)
 else {
   const { spawn } = await import('node:child_process')
