@@ -1,6 +1,7 @@
-// Where a project's content is and where a build writes, in plain JavaScript: the build launcher
-// (scripts/build.mjs) reads them before TypeScript loads, and lib/settings.ts and lib/contentDir.ts
-// hand them to the rest of the project.
+// Where a project's content is and where a build writes, apart from settings.ts (which re-exports
+// them), in plain JavaScript: the build launcher (scripts/build.mjs) reads them before TypeScript
+// loads, and the web editor's browser app the content folder's name without settings.ts, which
+// reads the process's environment as it loads.
 
 /** Where the editors' text and data live. */
 export const CONTENT_DIR = 'content'

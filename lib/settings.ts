@@ -8,8 +8,7 @@
 // the public PUBLIC_ENV__ variables is Vike's import.meta.env (lib/submissions/config.ts checks it).
 import path from 'node:path'
 import { z } from 'zod'
-import { CONTENT_DIR } from './contentDir.ts'
-import { BUILD_STATE_FILE, OUT_DIR } from './projectDirs.mjs'
+import { BUILD_STATE_FILE, CONTENT_DIR, OUT_DIR } from './projectDirs.mjs'
 
 /** The groups of .env.example, in its order. */
 export const ENV_GROUPS = {
