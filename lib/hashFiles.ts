@@ -1,5 +1,6 @@
 // One hash over files and folders of a project, for the fingerprints that tell whether cached or
 // built output is still right (lib/content/hashCache.ts, lib/build/incremental/).
+import type { Metafile } from 'esbuild'
 import { createHash, type Hash } from 'node:crypto'
 import fs from 'node:fs'
 import { createRequire } from 'node:module'
@@ -39,16 +40,6 @@ function listFiles(dir: string): string[] {
  */
 export const LOCK_FILES = ['package-lock.json', 'node_modules/.package-lock.json']
 
-/** A module bundled with the project files it imports (packages stay imports), and its fingerprint. */
-export interface BundledModule {
-  /** Hash of the module's own file and every project file it imports, and of the installed packages' versions. */
-  fingerprint: string
-  /** The bundle as an ES module, to run where TypeScript cannot be loaded (a worker thread). */
-  code: Uint8Array
-}
-
-const bundles = new Map<string, BundledModule>()
-
 /**
  * esbuild, loaded when a module must be bundled: a build whose fingerprints all hold (their stamps
  * unchanged) bundles nothing, and a content rebuild is then spared loading it.
@@ -56,22 +47,22 @@ const bundles = new Map<string, BundledModule>()
 export const esbuild = () => createRequire(import.meta.url)('esbuild') as typeof import('esbuild')
 
 /**
- * Bundles a module with esbuild, once per process: the project files it imports are found by
- * esbuild (a new import counts without anyone listing it), and caches of that module's results
- * are right exactly as long as the fingerprint holds.
+ * A module's fingerprint from a bundle of it: the hash of its own file and every project file it
+ * imports, which esbuild finds (a new import counts without anyone listing it), and of the
+ * installed packages' versions (the lock files). Whether the bundle carries its packages or leaves
+ * them as imports, its project files are the same. Kept for this process, where the first one
+ * found counts, and recorded with the files' stamps for the next (knownFingerprint).
  */
-export function bundleModule(root: string, entry: string): BundledModule {
+export function fingerprintFromBundle(root: string, entry: string, metafile: Metafile): string {
   const key = path.resolve(root, entry)
-  let bundle = bundles.get(key)
-  if (!bundle) {
-    const { metafile, outputFiles } = esbuild().buildSync({ ...NODE_BUNDLE, entryPoints: [entry], absWorkingDir: root, metafile: true })
-    const files = [...Object.keys(metafile.inputs).sort(), ...LOCK_FILES]
-    bundle = { fingerprint: hashFiles(root, files), code: outputFiles[0]!.contents }
-    bundles.set(key, bundle)
-    fingerprints.set(key, bundle.fingerprint)
-    recordFingerprint(root, entry, { fingerprint: bundle.fingerprint, stamps: stampsOf(root, files) })
+  let fingerprint = fingerprints.get(key)
+  if (fingerprint === undefined) {
+    const files = [...Object.keys(metafile.inputs).filter((file) => !file.split('/').includes('node_modules')).sort(), ...LOCK_FILES]
+    fingerprint = hashFiles(root, files)
+    fingerprints.set(key, fingerprint)
+    recordFingerprint(root, entry, { fingerprint, stamps: stampsOf(root, files) })
   }
-  return bundle
+  return fingerprint
 }
 
 /** A module's fingerprint, and the stamps of the files it was computed from. */
@@ -99,16 +90,26 @@ function recordFingerprint(root: string, entry: string, known: KnownFingerprint)
 }
 
 /**
- * bundleModule's fingerprint, without bundling while every file of the last bundle keeps its size
- * and modification time (lib/fileStamps.mjs): a build asks for several, each an esbuild run of
- * tens of milliseconds, and reading and hashing their files and the lock files.
+ * A module's fingerprint, which caches of that module's results hold to: they are right exactly as
+ * long as it holds. Bundled (its packages left as imports) only when the files of the last bundle
+ * have changed size or modification time (lib/fileStamps.mjs): a build asks for several, each an
+ * esbuild run of tens of milliseconds, and reading and hashing their files and the lock files.
  */
 export function codeFingerprint(root: string, entry: string): string {
+  const known = knownFingerprint(root, entry)
+  if (known !== undefined) return known
+  const { metafile } = esbuild().buildSync({ ...NODE_BUNDLE, entryPoints: [entry], absWorkingDir: root, metafile: true })
+  return fingerprintFromBundle(root, entry, metafile)
+}
+
+/** The fingerprint found in this process, or recorded by an earlier one whose files are unchanged since. */
+export function knownFingerprint(root: string, entry: string): string | undefined {
   const key = path.resolve(root, entry)
   let fingerprint = fingerprints.get(key)
   if (fingerprint === undefined) {
     const known = readFingerprints(root)[entry]
-    fingerprint = known && stampsHold(root, known.stamps) ? known.fingerprint : bundleModule(root, entry).fingerprint
+    if (!known || !stampsHold(root, known.stamps)) return undefined
+    fingerprint = known.fingerprint
     fingerprints.set(key, fingerprint)
   }
   return fingerprint
