@@ -72,3 +72,21 @@ describe('unquotedTokenValues', () => {
     expect(unquotedTokenValues('a.md', 'no tokens: here', 1)).toEqual([])
   })
 })
+
+describe('a value ending in "+" after words that say so again', () => {
+  const values = { ...VALUES, years: '10+', clients: '500+' }
+
+  test('is reported on the line of its token, with what it would read and what to drop', () => {
+    const { text, problems } = substituteTokens('content/pages/about.md', 'Who we are.\n\nOver {{years}} years we have grown to more than\n{{ clients }} clients.', values)
+    expect(text).toBe('Who we are.\n\nOver 10+ years we have grown to more than\n500+ clients.')
+    expect(problems).toEqual([
+      { file: 'content/pages/about.md', field: '', line: 3, message: '"Over {{years}}" reads "Over 10+": the "+" already says more than, so drop "Over"' },
+      { file: 'content/pages/about.md', field: '', line: 4, message: '"more than {{ clients }}" reads "more than 500+": the "+" already says more than, so drop "more than"' },
+    ])
+  })
+
+  test('passes where the words do not repeat it, or the value has no "+"', () => {
+    const source = 'For {{years}} years, {{clients}} clients. Cover over {{rates.office}}; moreover {{years}}; lover {{clients}}.'
+    expect(substituteTokens('x.md', source, values).problems).toEqual([])
+  })
+})

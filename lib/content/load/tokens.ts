@@ -45,7 +45,13 @@ export const TOKEN = /\{\{\s*([A-Za-z][\w.]*)\s*(?::([^}]*))?\}\}/g
  */
 const TOKEN_IN_LINE = /\{\{[^\S\n]*([A-Za-z][\w.]*)[^\S\n]*(?::([^}\n]*))?\}\}/g
 
-/** Replaces every known token; reports unknown ones with their line instead of printing them. */
+/** Words that say what a value ending in "+" (10+ years, 500+ clients) already says, just before its token. */
+const MORE_THAN_BEFORE = /\b(over|more than|above|upwards of|in excess of|at least)\s+$/i
+
+/**
+ * Replaces every known token; reports unknown ones with their line instead of printing them, and
+ * a value ending in "+" after words that say so again ("Over {{years}}" would read "Over 10+").
+ */
 export function substituteTokens(file: string, source: string, values: Record<string, string>): { text: string; problems: Problem[] } {
   const problems: Problem[] = []
   if (!source.includes('{{')) return { text: source, problems }
@@ -53,7 +59,12 @@ export function substituteTokens(file: string, source: string, values: Record<st
   const factsKnown = Object.keys(values).some((name) => name.includes('.'))
   const text = source.replace(TOKEN_IN_LINE, (match, name: string, argument: string | undefined, offset: number) => {
     if (name === MARKET_TOKEN && argument?.trim()) return argument.trim()
-    if (argument === undefined && name in values) return values[name]!
+    if (argument === undefined && name in values) {
+      const value = values[name]!
+      const before = value.endsWith('+') ? MORE_THAN_BEFORE.exec(source.slice(Math.max(0, offset - 24), offset)) : null
+      if (before) problems.push({ file, field: '', line: lineAt(source, offset), message: `"${before[1]} ${match}" reads "${before[1]} ${value}": the "+" already says more than, so drop "${before[1]}"` })
+      return value
+    }
     if (argument === undefined && name.includes('.') && !factsKnown) return match
     problems.push({
       file,
