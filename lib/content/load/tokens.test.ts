@@ -86,7 +86,7 @@ describe('a value ending in "+" after words that say so again', () => {
   })
 
   test('passes where the words do not repeat it, or the value has no "+"', () => {
-    const source = 'For {{years}} years, {{clients}} clients. Cover over {{rates.office}}; moreover {{years}}; lover {{clients}}.'
+    const source = 'For {{years}} years, {{clients}} clients. Cover over {{rates.office}}; moreover {{years}}; lover {{clients}}. The game is over\n\n{{clients}} clients.'
     expect(substituteTokens('x.md', source, values).problems).toEqual([])
   })
 })

@@ -45,8 +45,8 @@ export const TOKEN = /\{\{\s*([A-Za-z][\w.]*)\s*(?::([^}]*))?\}\}/g
  */
 const TOKEN_IN_LINE = /\{\{[^\S\n]*([A-Za-z][\w.]*)[^\S\n]*(?::([^}\n]*))?\}\}/g
 
-/** Words that say what a value ending in "+" (10+ years, 500+ clients) already says, just before its token. */
-const MORE_THAN_BEFORE = /\b(over|more than|above|upwards of|in excess of|at least)\s+$/i
+/** Words that say what a value ending in "+" (10+ years, 500+ clients) already says, just before its token: on its line or the one before, not across a paragraph. */
+const MORE_THAN_BEFORE = /\b(over|more than|above|upwards of|in excess of|at least)(?=\s)[^\S\n]*\n?[^\S\n]*$/i
 
 /**
  * Replaces every known token; reports unknown ones with their line instead of printing them, and
