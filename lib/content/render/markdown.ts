@@ -2,11 +2,10 @@
 // reaches a browser.
 import type { Html, Image, Root, Table } from 'mdast'
 import { remark } from 'remark'
-import remarkGfm from 'remark-gfm'
 import remarkHtml from 'remark-html'
 import { visit } from 'unist-util-visit'
+import { parseGfm } from './gfmParse.ts'
 import { pictureMarker } from './pictureMarkers.ts'
-import { autolinkLiteralsIn, linkEmailAddresses, remarkGfmWithoutAutolinks } from './gfmWithoutAutolinks.ts'
 
 /**
  * Wide tables scroll sideways inside themselves on a phone; a keyboard user must be able to focus
@@ -28,21 +27,8 @@ function makeTableAccessible(node: Table): void {
 /** A picture in a body becomes a marker, made a <picture> when its page is rendered (pictureMarkers.ts). */
 const markPicture = (node: Image): Html => ({ type: 'html', value: pictureMarker(node.url, node.alt ?? '') })
 
-// Editors are trusted: sanitising would only cost time.
-const gfm = remark().use(remarkGfm).use(remarkHtml, { sanitize: false })
-const gfmWithoutAutolinks = remark().use(remarkGfmWithoutAutolinks).use(remarkHtml, { sanitize: false })
-
-/**
- * Markdown to its mdast tree, with no more of GFM's costly autolink literals than the text can hold
- * (gfmWithoutAutolinks.ts): the tree remark-gfm gives, a third sooner.
- */
-export function parseMarkdown(markdown: string): { tree: Root; processor: typeof gfm } {
-  const literals = autolinkLiteralsIn(markdown)
-  if (literals === 'all') return { tree: gfm.parse(markdown), processor: gfm }
-  const tree = gfmWithoutAutolinks.parse(markdown)
-  if (literals === 'emails') linkEmailAddresses(tree, markdown)
-  return { tree, processor: gfmWithoutAutolinks }
-}
+// The tree is remark-gfm's (gfmParse.ts). Editors are trusted: sanitising would only cost time.
+const toHtml = remark().use(remarkHtml, { sanitize: false })
 
 /** A Markdown text as the pages and the content check use it. */
 export interface RenderedMarkdown {
@@ -56,7 +42,7 @@ export interface RenderedMarkdown {
 
 /** Renders without any cache; see renderedMarkdown.ts for the cached way every caller takes. */
 export function renderMarkdownUncached(markdown: string): RenderedMarkdown {
-  const { tree, processor } = parseMarkdown(markdown)
+  const tree = parseGfm(markdown)
   const links: InternalLink[] = []
   // One walk over the tree does every change and collects the links: walks cost as much as a fifth
   // of the parse, and a cold build renders thousands of texts.
@@ -65,7 +51,7 @@ export function renderMarkdownUncached(markdown: string): RenderedMarkdown {
     else if (node.type === 'image' && parent && index !== undefined && node.url.startsWith('/')) parent.children[index] = markPicture(node)
     else if ((node.type === 'link' || node.type === 'definition') && node.url.startsWith('/') && !node.url.startsWith('//')) links.push({ url: node.url, line: node.position?.start.line ?? 1 })
   })
-  return { html: String(processor.stringify(processor.runSync(tree) as Root)), links, words: countWords(markdown) }
+  return { html: String(toHtml.stringify(toHtml.runSync(tree) as Root)), links, words: countWords(markdown) }
 }
 
 export interface InternalLink {
