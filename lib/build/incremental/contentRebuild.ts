@@ -80,6 +80,6 @@ export async function rebuildContent(root: string): Promise<Rebuilt | undefined>
     fs.mkdirSync(path.dirname(file), { recursive: true })
     fs.writeFileSync(file, httpResponse.body)
   }
-  finishBuild(rendered)
+  await finishBuild(rendered)
   return { rendered: plan.render.length, removed: plan.remove.length, total: plan.pages.length }
 }

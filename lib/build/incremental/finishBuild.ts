@@ -14,12 +14,12 @@ import { writeBuildState } from './buildState.ts'
  * `rendered` is the data of each page this build rendered, by URL (Vike's prerender output, or the
  * content rebuild's own renders); a page kept from the previous build brings its data from the plan.
  */
-export function finishBuild(rendered: Map<string, unknown>): void {
+export async function finishBuild(rendered: Map<string, unknown>): Promise<void> {
   const { root, plan } = requireBuildContext('finishBuild')
   if (!plan) throw new Error('finishBuild: the pages of this build were never planned')
   const { client } = projectPaths(root)
   for (const [name, text] of Object.entries(hostingFiles(plan.pages))) fs.writeFileSync(path.join(client, name), text)
   const pages = plan.pages.map(({ url, is404, data }) => ({ url, is404, data: data ?? rendered.get(url) }))
-  writeShareImages(root, shareImagesOf(pages, getCollection('site')))
+  await writeShareImages(root, shareImagesOf(pages, getCollection('site')))
   writeBuildState(root, plan.next)
 }

@@ -77,13 +77,13 @@ export async function setPreviousBuildAside(): Promise<boolean> {
  * Once Vike has prerendered: checks every page is where the plan says, then finishes the build with
  * the data of each page Vike rendered (by URL).
  */
-export function finishFullBuild(rendered: Map<string, unknown>): void {
+export async function finishFullBuild(rendered: Map<string, unknown>): Promise<void> {
   const { root, plan } = requireBuildContext('finishFullBuild')
   if (!plan) throw new Error('finishFullBuild: Vike prerendered without planning the pages (is renderer/+onPrerenderStart.ts gone?)')
   const clientDir = projectPaths(root).client
   const missing = Object.entries(plan.next.pages).filter(([, { file }]) => !fs.existsSync(path.join(clientDir, file)))
   if (missing.length) throw new Error(`the build state would record pages where Vike did not write them, e.g. ${missing[0]![0]} as ${missing[0]![1].file}`)
-  finishBuild(rendered)
+  await finishBuild(rendered)
   discard(projectPaths(root).previousBuild, root)
 }
 

@@ -48,7 +48,7 @@ export function fullBuildPlugin(): Plugin {
         if (this.environment.name !== 'ssr') return
         const { finishFullBuild } = await import('../incremental/fullBuild.ts')
         const output = (getVikeConfig(resolved).prerenderContext.output ?? []) as PrerenderOutput
-        finishFullBuild(new Map(output.map(({ pageContext }) => [pageContext.urlOriginal, pageContext.data])))
+        await finishFullBuild(new Map(output.map(({ pageContext }) => [pageContext.urlOriginal, pageContext.data])))
       },
     },
   }
