@@ -11,6 +11,12 @@ export default tseslint.config(
       'react-hooks/exhaustive-deps': 'warn',
       // Leaving out fields with a rest pattern is how pages drop data they do not show.
       '@typescript-eslint/no-unused-vars': ['error', { ignoreRestSiblings: true, argsIgnorePattern: '^_' }],
+      // Zod's documented import. The named `z` is a namespace object bundlers must keep whole, with
+      // every language's error messages: 752 KB of the build script's bundle of 2.3 MB, against 192 KB.
+      'no-restricted-syntax': [
+        'error',
+        { selector: "ImportDeclaration[source.value='zod'] > ImportSpecifier[imported.name='z']", message: "Write import * as z from 'zod' (or import type * as z): the named z carries all of zod's locales into every bundle." },
+      ],
     },
   },
   {

@@ -4,7 +4,7 @@
 // text as in every field.
 import type { PreviewTemplateComponentProps } from 'decap-cms-core'
 import { Component, useEffect, useState, type ComponentType, type ReactNode } from 'react'
-import type { z } from 'zod'
+import type * as z from 'zod'
 import { collections, type FolderName } from '../lib/content/collections'
 import { substituteTokens, tokenValues } from '../lib/content/load/tokens'
 import { waitingFor } from '../lib/content/publicationDate'

@@ -7,7 +7,7 @@
 // and an example value), read it as `env.NAME`, and run `npm run docs:env`. The browser's copy of
 // the public PUBLIC_ENV__ variables is Vike's import.meta.env (lib/submissions/config.ts checks it).
 import path from 'node:path'
-import { z } from 'zod'
+import * as z from 'zod'
 import { BUILD_STATE_FILE, CONTENT_DIR, OUT_DIR } from './projectDirs.mjs'
 
 /** The groups of .env.example, in its order. */

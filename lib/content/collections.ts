@@ -4,7 +4,7 @@
 // addresses, and how the web editor shows it. The loader (load/), the renderer (render/), the checks
 // (check/), the figure listing, the editor's config and save path (lib/editor/) and the SQL's form
 // types (supabase/formTypes.ts) all read this; adding a collection is one entry here, plus its pages.
-import type { z } from 'zod'
+import type * as z from 'zod'
 import { SERVICE_NAMES } from './counts.ts'
 import { careersSchema, contactSchema, factsSchema, faqGroupSchema, postSchema, proseSchema, serviceSchema, siteSchema, testimonialsSchema } from './schema.ts'
 import { moreBlogPageRoutes, postRoute, serviceRoute } from '../routes.ts'

@@ -1,7 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { afterAll, expect, test } from 'vitest'
-import type { z } from 'zod'
+import type * as z from 'zod'
 import { checkContent } from './checkContent.ts'
 import { generatedRuns, seededRandom, type Random } from '../seededRandom.ts'
 import { copyContent, removeCopies } from './contentCopy.ts'

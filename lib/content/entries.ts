@@ -1,7 +1,7 @@
 // The content as pages read it, typed from the collections' declarations (collections.ts) rather
 // than written out: an entry of a folder collection is its validated fields, its id (the file name),
 // its file, its text as HTML and, for each Markdown list, each item's Markdown as HTML beside it.
-import type { z } from 'zod'
+import type * as z from 'zod'
 import type { CollectionName, Collections, FileCollection, FolderName } from './collections.ts'
 import type { MarkdownSource } from './load/readText.ts'
 import type { Problem } from './problems.ts'

@@ -3,7 +3,7 @@
 // The web editor's forms are generated from them too (lib/editor/schemaFields.ts): a field's
 // .describe() text is its hint there, and .meta({ editor }) / .meta({ references }) pick a widget
 // ('image', 'markdown') or a relation to another collection's slugs.
-import { z } from 'zod'
+import * as z from 'zod'
 import { COUNTS, META_DESCRIPTION_MAX } from './counts.ts'
 import { areaBand, bandProblems, clockBand, SCALES, staffBand, type Band } from './factBands.ts'
 

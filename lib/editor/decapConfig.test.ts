@@ -1,7 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { z } from 'zod'
+import * as z from 'zod'
 import { COUNTS } from '../content/counts.ts'
 import { collections, fileNames, folderNames, schemaOf, type FolderCollection } from '../content/collections.ts'
 import { BLOG_CATEGORIES, ICON_NAMES, postSchema, serviceSchema } from '../content/schema.ts'

@@ -4,7 +4,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { stringify } from 'yaml'
-import type { z } from 'zod'
+import type * as z from 'zod'
 import { collectionNames, collections, schemaOf, type EditorOptions, type FolderCollection } from '../content/collections.ts'
 import { entryPage } from '../content/entryPage.ts'
 import { CONTENT_DIR, env, projectPaths } from '../settings.ts'

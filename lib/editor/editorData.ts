@@ -1,6 +1,6 @@
 // What the web editor sends, turned back into the values the schema's files hold: Decap leaves an
 // emptied field as '' or drops it, where the files write `prev: null`, `aliases: []` or nothing.
-import type { z } from 'zod'
+import type * as z from 'zod'
 import { collectionNames, collections, schemaOf, type CollectionName } from '../content/collections.ts'
 import { CONTENT_DIR } from '../projectDirs.mjs'
 

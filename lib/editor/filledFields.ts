@@ -4,7 +4,7 @@
 // hand. Which fields are filled, and from what, is the schema's to say (`.meta({ filledFrom })` in
 // lib/content/schema.ts); the form marks them optional (schemaFields.ts) and the save check
 // (admin/saveCheck.ts) fills them before the rules judge the entry.
-import type { z } from 'zod'
+import type * as z from 'zod'
 import { WORDS_PER_MINUTE } from '../content/check/readTimeFit.ts'
 import { pageAddress } from '../content/pageAddress.ts'
 import { countWords } from '../content/render/markdown.ts'

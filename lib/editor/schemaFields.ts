@@ -1,7 +1,7 @@
 // Turns a zod schema of lib/content/schema.ts into the web editor's (Decap CMS) form fields, by
 // walking the schema rather than listing fields: a field added to the schema gets a form field
 // with its hint, widget and limits at once, and a removed one disappears from the form.
-import type { z } from 'zod'
+import type * as z from 'zod'
 import { MAX_PICTURE_BYTES } from '../images/uploadLimit.ts'
 import type { DecapWidget } from './decapParts.ts'
 

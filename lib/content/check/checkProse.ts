@@ -6,7 +6,7 @@
 import { createHash } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
-import type { z } from 'zod'
+import type * as z from 'zod'
 import { collections, fileNames, folderNames, schemaOf } from '../collections.ts'
 import type { LoadedContent } from '../entries.ts'
 import { hashCache, hashOf } from '../hashCache.ts'

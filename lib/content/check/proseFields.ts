@@ -4,7 +4,7 @@
 // slug, a date, a picture path, a choice from a list or a pattern-checked value (a phone number, an
 // address) never is. Each comes with the line it starts on, for the problem to point at.
 import { isMap, isScalar, isSeq, LineCounter, parseDocument } from 'yaml'
-import type { z } from 'zod'
+import type * as z from 'zod'
 
 /** One field's text, where it sits. */
 export interface ProseField {

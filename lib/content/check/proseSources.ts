@@ -2,7 +2,7 @@
 // check's problems. Pure (no files read): the content check (checkProse.ts) hands it each file of
 // content/, and the web editor the file a save would write (lib/editor/entryProse.ts), so the two
 // proof-read the same fields, with tokens filled in the same way.
-import type { z } from 'zod'
+import type * as z from 'zod'
 import { substituteTokens, TOKEN } from '../load/tokens.ts'
 import type { Problem } from '../problems.ts'
 import type { ProseFinding, ProseFormat } from './prose.ts'

@@ -1,7 +1,7 @@
 // One file's text read as the build reads it: tokens filled in, front matter parsed, the schema
 // applied, each problem with its field and line. No file system here: the build hands it what it
 // read from disk (readContent.ts), the web editor the text a save would write (lib/editor/entryRules.ts).
-import type { z } from 'zod'
+import type * as z from 'zod'
 import { schemaOf, type FileCollection, type FolderCollection } from '../collections.ts'
 import type { HashCache } from '../hashCache.ts'
 import type { Problem } from '../problems.ts'

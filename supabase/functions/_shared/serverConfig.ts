@@ -2,7 +2,7 @@
 // parsed once with zod and reported by name (never by value: some are secrets). The Edge Function
 // passes Deno.env's values in at its entry; the local runner passes its own. None of these reach
 // the browser: nothing under lib/ or islands/ imports this module.
-import { z } from 'zod'
+import * as z from 'zod'
 
 const secret = (minimum: number) => z.string().min(minimum, `must be at least ${minimum} characters`)
 const httpUrl = z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' })
