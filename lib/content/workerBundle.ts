@@ -17,7 +17,8 @@ import { writeWhole } from '../writeWhole.mjs'
  */
 export function writeWorkerBundle(projectRoot: string, entry: string, folder: string): string {
   const fingerprint = knownFingerprint(projectRoot, entry)
-  if (fingerprint !== undefined && fs.existsSync(bundleFile(projectRoot, folder, fingerprint))) return bundleFile(projectRoot, folder, fingerprint)
+  const known = fingerprint === undefined ? undefined : bundleFile(projectRoot, folder, fingerprint)
+  if (known !== undefined && fs.existsSync(known)) return known
   const { outputFiles, metafile } = esbuild().buildSync(bundleOptions(projectRoot, entry))
   // esbuild's service would keep this bundling's memory (50 MB) through the check, its most crowded moment.
   void esbuild().stop()
