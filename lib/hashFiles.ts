@@ -3,8 +3,8 @@
 import type { Metafile } from 'esbuild'
 import { createHash, type Hash } from 'node:crypto'
 import fs from 'node:fs'
-import { createRequire } from 'node:module'
 import path from 'node:path'
+import { esbuild } from './esbuild.mjs'
 import { stampsHold, stampsOf, type Stamp } from './fileStamps.mjs'
 import { NODE_BUNDLE } from './nodeBundle.mjs'
 import { writeWhole } from './writeWhole.mjs'
@@ -39,12 +39,6 @@ function listFiles(dir: string): string[] {
  * what node_modules holds (it differs from the lock file when someone installed without saving).
  */
 export const LOCK_FILES = ['package-lock.json', 'node_modules/.package-lock.json']
-
-/**
- * esbuild, loaded when a module must be bundled: a build whose fingerprints all hold (their stamps
- * unchanged) bundles nothing, and a content rebuild is then spared loading it.
- */
-export const esbuild = () => createRequire(import.meta.url)('esbuild') as typeof import('esbuild')
 
 /**
  * A module's fingerprint from a bundle of it: the hash of its own file and every project file it

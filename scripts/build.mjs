@@ -7,6 +7,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
+import { esbuild } from '../lib/esbuild.mjs'
 import { stampsHold, stampsOf } from '../lib/fileStamps.mjs'
 import { INLINE_PACKAGES } from '../lib/nodeBundle.mjs'
 import { BUILD_STATE_FILE, CONTENT_DIR, OUT_DIR } from '../lib/projectDirs.mjs'
@@ -42,7 +43,7 @@ function bundleIsCurrent() {
 
 if (!bundleIsCurrent()) {
   // Loaded only to bundle: most builds run the bundle they find.
-  const { buildSync, stop } = await import('esbuild')
+  const { buildSync, stop } = esbuild()
   const { outputFiles, metafile } = buildSync({ ...INLINE_PACKAGES, entryPoints: ['scripts/build.ts'], metafile: true })
   const projectFiles = Object.keys(metafile.inputs).filter((file) => !file.includes('node_modules/'))
   // Whole or not at all: a build started meanwhile never runs half a bundle.

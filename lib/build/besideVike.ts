@@ -13,6 +13,7 @@ import { spawn } from 'node:child_process'
 import path from 'node:path'
 import { checkAndReport } from '../content/check/report.ts'
 import { adminFiles } from '../editor/adminBundle.ts'
+import { esbuild } from '../esbuild.mjs'
 import { childEnv } from '../settings.ts'
 import type { Answer, Job, Jobs, Request } from './fromBuildScript.ts'
 
@@ -44,7 +45,7 @@ export async function vikeBuildBesideJobs(root: string): Promise<number> {
     if (!content) throw new Error('the content check failed, so the editor was not bundled')
     // esbuild's service keeps the 400 MB of the bundling until it exits (Go gives memory back to
     // the system only minutes later), while Vike's prerender holds its most; nothing else here uses it.
-    return adminFiles(root).finally(() => import('esbuild').then(({ stop }) => stop()))
+    return adminFiles(root).finally(() => esbuild().stop())
   })
   const jobs: { [J in Job]: Promise<Jobs[J]> } = { 'admin-files': editor, 'checked-content': checked }
   // A failure is answered to vike, which fails the build with it.

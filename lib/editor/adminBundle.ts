@@ -8,6 +8,7 @@ import { createRequire } from 'node:module'
 import path from 'node:path'
 import { parse } from 'yaml'
 import { siteSchema } from '../content/schema.ts'
+import { esbuild } from '../esbuild.mjs'
 import { hashFiles } from '../hashFiles.ts'
 import { projectPaths } from '../settings.ts'
 import { backendFromEnv, decapConfigYaml } from './decapConfig.ts'
@@ -84,8 +85,7 @@ async function cachedScript(root: string, name: string, options: BuildOptions): 
   }
   if (!script) {
     // esbuild is loaded here, once the cached script will not do: a content rebuild never needs it.
-    const { build } = await import('esbuild')
-    const result = await build({ ...options, metafile: true })
+    const result = await esbuild().build({ ...options, metafile: true })
     script = result.outputFiles![0]!.contents
     const inputs = Object.keys(result.metafile!.inputs).filter((input) => !input.includes('node_modules/'))
     fs.mkdirSync(cacheDir, { recursive: true })

@@ -3,7 +3,7 @@
 // server bundle the prerender loads. Under npm run build the build script checks the content, so
 // neither may carry the content check: remark-retext, the spelling dictionary and the rest would
 // load for nothing, on the cold build's critical path (lib/build/fromBuildScript.ts).
-import { buildSync } from 'esbuild'
+import { esbuild } from '../../lib/esbuild.mjs'
 import fs from 'node:fs'
 import path from 'node:path'
 import { describe, expect, test } from 'vitest'
@@ -13,7 +13,7 @@ const CHECK_ONLY = /^(gray-matter|nspell|dictionary-en-au|parse-english|remark-r
 
 /** The project files bundled from `entries` (as Vite bundles them: packages left out), and the packages they import. */
 function bundled(entries: string[]): { files: string[]; packages: string[] } {
-  const { metafile } = buildSync({ entryPoints: entries, bundle: true, write: false, outdir: 'unused', platform: 'node', format: 'esm', packages: 'external', jsx: 'automatic', loader: { '.css': 'empty', '.svg': 'empty' }, metafile: true, logLevel: 'silent' })
+  const { metafile } = esbuild().buildSync({ entryPoints: entries, bundle: true, write: false, outdir: 'unused', platform: 'node', format: 'esm', packages: 'external', jsx: 'automatic', loader: { '.css': 'empty', '.svg': 'empty' }, metafile: true, logLevel: 'silent' })
   const inputs = Object.entries(metafile.inputs)
   const packages = new Set(inputs.flatMap(([, { imports }]) => imports.filter((entry) => entry.external && !entry.path.startsWith('node:')).map((entry) => entry.path)))
   return { files: inputs.map(([file]) => file).sort(), packages: [...packages].sort() }
