@@ -14,7 +14,7 @@
 // A service inherits the settings as it starts, after this; a setting already in the environment is kept.
 import { createRequire } from 'node:module'
 
-/** Go's settings for the esbuild service: no collection below the memory limit. */
+/** Go's settings for the esbuild service: collect once the heap is nine times what the last collection kept (Go's default: twice), and before it passes the limit. */
 export const ONE_OFF_BUNDLING = { GOGC: '800', GOMEMLIMIT: '512MiB' }
 
 /** esbuild, loaded when something must be bundled: a build whose bundles all hold loads none. */

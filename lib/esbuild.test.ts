@@ -1,4 +1,4 @@
-// esbuild() starts the bundler's service with Go's collector off below a memory limit
+// esbuild() starts the bundler's service with Go's collector relaxed, below a memory limit
 // (lib/esbuild.mjs): the setting must reach the service process itself, which reads it as it starts.
 import fs from 'node:fs'
 import { afterEach, expect, test } from 'vitest'
@@ -29,7 +29,7 @@ function serviceEnvironment(): string[] {
   return fs.readFileSync(`/proc/${services[0]}/environ`, 'utf8').split('\0')
 }
 
-test.runIf(process.platform === 'linux')("the service a bundling starts runs with Go's collector off, below a memory limit", async () => {
+test.runIf(process.platform === 'linux')("the service a bundling starts runs with Go's collector relaxed, below a memory limit", async () => {
   for (const name of Object.keys(ONE_OFF_BUNDLING)) delete process.env[name]
   const bundler = esbuild()
   // A service started earlier in this process, before the setting, must not be the one asked.
