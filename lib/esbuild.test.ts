@@ -13,9 +13,9 @@ afterEach(async () => {
   }
 })
 
-/** The environment of the esbuild service this process started, as the system holds it. */
-function serviceEnvironment(): string[] {
-  const services = fs.readdirSync('/proc').filter((pid) => {
+/** The esbuild processes this process started (a service, or the one behind esbuild's sync calls), by pid. */
+function esbuildChildren(): string[] {
+  return fs.readdirSync('/proc').filter((pid) => {
     if (!/^\d+$/.test(pid)) return false
     try {
       const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8')
@@ -25,18 +25,20 @@ function serviceEnvironment(): string[] {
       return false // a process that ended meanwhile
     }
   })
-  expect(services, 'one esbuild service started by this process').toHaveLength(1)
-  return fs.readFileSync(`/proc/${services[0]}/environ`, 'utf8').split('\0')
 }
 
 test.runIf(process.platform === 'linux')("the service a bundling starts runs with Go's collector relaxed, below a memory limit", async () => {
   for (const name of Object.keys(ONE_OFF_BUNDLING)) delete process.env[name]
   const bundler = esbuild()
-  // A service started earlier in this process, before the setting, must not be the one asked.
+  // A service started earlier in this process, before the setting, must not be the one asked; one
+  // stopped may take a moment to exit, so the service asked is the one that was not there before.
   await bundler.stop()
+  const before = new Set(esbuildChildren())
   const { outputFiles } = await bundler.build({ stdin: { contents: 'export const answer = 6 * 7' }, format: 'esm', write: false, logLevel: 'silent' })
   expect(outputFiles[0]!.text).toContain('answer')
-  const environment = serviceEnvironment()
+  const started = esbuildChildren().filter((pid) => !before.has(pid))
+  expect(started, 'the one esbuild service the bundling started').toHaveLength(1)
+  const environment = fs.readFileSync(`/proc/${started[0]}/environ`, 'utf8').split('\0')
   expect(environment).toContain('GOGC=800')
   expect(environment).toContain('GOMEMLIMIT=512MiB')
 })
