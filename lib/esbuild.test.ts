@@ -2,6 +2,7 @@
 // (lib/esbuild.mjs): the setting must reach the service process itself, which reads it as it starts.
 import fs from 'node:fs'
 import { afterEach, expect, test } from 'vitest'
+import { processTree } from '../scripts/bench/processTreeMemory.ts'
 import { esbuild, ONE_OFF_BUNDLING } from './esbuild.mjs'
 
 const saved = { ...process.env }
@@ -13,14 +14,11 @@ afterEach(async () => {
   }
 })
 
-/** The esbuild processes this process started (a service, or the one behind esbuild's sync calls), by pid. */
-function esbuildChildren(): string[] {
-  return fs.readdirSync('/proc').filter((pid) => {
-    if (!/^\d+$/.test(pid)) return false
+/** The esbuild processes below this one (a service, or the one behind esbuild's sync calls). */
+function esbuildChildren(): number[] {
+  return processTree(process.pid).filter((pid) => {
     try {
-      const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8')
-      // "pid (comm) state ppid ...": the name may hold spaces, so the fields after it are read from its closing bracket.
-      return stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')')) === 'esbuild' && Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) === process.pid
+      return fs.readFileSync(`/proc/${pid}/comm`, 'utf8').trim() === 'esbuild'
     } catch {
       return false // a process that ended meanwhile
     }

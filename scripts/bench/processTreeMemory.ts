@@ -4,7 +4,7 @@
 import fs from 'node:fs'
 
 /** Every process below `root` (itself included), from each process's parent in /proc/<pid>/stat. */
-function processTree(root: number): number[] {
+export function processTree(root: number): number[] {
   const children = new Map<number, number[]>()
   for (const name of fs.readdirSync('/proc')) {
     if (!/^\d+$/.test(name)) continue
