@@ -12,8 +12,8 @@ export default function CareersForm() {
       kind={{ form: 'career' }}
       fields={[
         ...CONTACT_FIELDS,
-        { name: 'experience', label: 'Cleaning experience', placeholder: 'Select your experience *', type: 'select', options: EXPERIENCE_OPTIONS, half: true },
-        { name: 'availability', label: 'Availability', placeholder: 'Select your availability *', type: 'select', options: AVAILABILITY_OPTIONS, half: true },
+        { name: 'experience', label: 'Cleaning experience', placeholder: 'Select your experience *', type: 'select', options: EXPERIENCE_OPTIONS },
+        { name: 'availability', label: 'Availability', placeholder: 'Select your availability *', type: 'select', options: AVAILABILITY_OPTIONS },
         { name: 'message', label: 'About you', placeholder: 'Tell us about yourself, the suburbs you can reach and why you would like to join us... *', type: 'textarea', rows: 5 },
       ]}
       submitLabel="Submit Application"

@@ -25,8 +25,8 @@ export default function ServiceQuoteForm({ serviceName, specialist, times }: Ser
         kind={{ form: 'service_quote', serviceName }}
         fields={[
           ...CONTACT_FIELDS,
-          { name: 'facilitySize', label: 'Floor area (sqm)', placeholder: 'Floor Area (sqm) *', type: 'text', inputMode: 'numeric', half: true },
-          { name: 'cleaningFrequency', label: 'Cleaning frequency', placeholder: 'Cleaning Frequency Required *', type: 'select', options: FREQUENCY_OPTIONS, half: true },
+          { name: 'facilitySize', label: 'Floor area (sqm)', placeholder: 'Floor Area (sqm) *', type: 'text', inputMode: 'numeric' },
+          { name: 'cleaningFrequency', label: 'Cleaning frequency', placeholder: 'Cleaning Frequency Required *', type: 'select', options: FREQUENCY_OPTIONS },
           { name: 'message', label: 'Your requirements', placeholder: `Tell us about your ${serviceName.toLowerCase()} requirements... *`, type: 'textarea', rows: 4 },
         ]}
         submitLabel="Get Free Quote"

@@ -12,10 +12,16 @@ export type FieldSpec = {
   name: FieldName
   label: string
   placeholder: string
-  /** Half width beside the next half-width field on wider screens. */
-  half?: boolean
 } & (
-  | { type: 'text' | 'email' | 'tel'; autoComplete?: string; inputMode?: 'numeric' | 'text' }
+  | {
+      type: 'text' | 'email' | 'tel'
+      autoComplete?: string
+      inputMode?: 'numeric' | 'text'
+      /** Half width beside the next half-width field on wider screens. */
+      half?: boolean
+    }
+  // A choice takes the whole row: its placeholder ("Cleaning Frequency Required *") is a phrase that
+  // a half-width box, arrow and all, cuts off in a quote card beside a page's text on a laptop.
   | { type: 'select'; options: readonly { value: string; label: string }[] }
   | { type: 'textarea'; rows?: number }
 )
@@ -45,8 +51,11 @@ function valuesIn(form: HTMLFormElement | null, fields: FieldSpec[]): FormState 
   return Object.values(values).some(Boolean) ? (values as unknown as FormState) : null
 }
 
-const inputClass =
-  'block w-full rounded-md border border-slate-300 bg-white px-3 py-2.5 text-slate-900 shadow-sm placeholder:text-slate-500 focus:border-brand-600 focus:outline-2 focus:outline-brand-600'
+/** A field's box. Its text colour is given apart: two colour utilities on one element, the stylesheet's order picks one. */
+const fieldClass = 'block w-full rounded-md border border-slate-300 bg-white px-3 py-2.5 shadow-sm focus:border-brand-600 focus:outline-2 focus:outline-brand-600'
+const inputClass = `${fieldClass} text-slate-900 placeholder:text-slate-500`
+/** A choice not yet made reads in the placeholders' grey, as an empty text field does. */
+const selectClass = (chosen: boolean) => `${fieldClass} ${chosen ? 'text-slate-900' : 'text-slate-500'}`
 
 /**
  * A form that stores one submission: every field required, the button disabled until all are
@@ -125,12 +134,12 @@ export function SubmissionForm({ id, kind, fields, submitLabel, submittingLabel,
         const fieldId = `${id}-${field.name}`
         const value = values[field.name] ?? ''
         return (
-          <div key={field.name} className={field.half ? 'sm:col-span-1' : 'sm:col-span-2'}>
+          <div key={field.name} className={'half' in field && field.half ? 'sm:col-span-1' : 'sm:col-span-2'}>
             <label htmlFor={fieldId} className="mb-1 block text-sm font-medium text-slate-800">
               {field.label} <span aria-hidden="true">*</span>
             </label>
             {field.type === 'select' ? (
-              <select id={fieldId} name={field.name} required value={value} onChange={(event) => set(field.name)(event.target.value)} className={clsx(inputClass, !value && 'text-slate-500')}>
+              <select id={fieldId} name={field.name} required value={value} onChange={(event) => set(field.name)(event.target.value)} className={selectClass(value !== '')}>
                 <option value="" disabled>
                   {field.placeholder}
                 </option>
