@@ -13,7 +13,8 @@ interface HeaderProps {
   currentHref?: string
 }
 
-const linkClass = 'rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-navy-900'
+// Closer set from 1024 to 1279 px, so the brand's name keeps to two lines beside eight items.
+const linkClass = 'rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-navy-900 lg:px-2 xl:px-3'
 
 export function Header({ site, services, currentHref }: HeaderProps) {
   const current = (href: string) => href === currentHref
@@ -56,7 +57,10 @@ export function Header({ site, services, currentHref }: HeaderProps) {
         </nav>
 
         <div className="hidden items-center gap-3 lg:flex">
-          <PhoneLink phone={site.phone} location="header" className="text-sm font-semibold text-navy-900 hover:text-brand-700" />
+          {/* From 1024 to 1279 px the number would push Get Free Quote off the page: the icon stays, named by the number. */}
+          <PhoneLink phone={site.phone} location="header" className="rounded-md p-2 text-sm font-semibold text-navy-900 hover:text-brand-700 xl:p-0">
+            <span className="sr-only xl:not-sr-only">{site.phone.display}</span>
+          </PhoneLink>
           <ButtonLink href={QUOTE_LINK.href} variant="cta">
             {QUOTE_LINK.label}
           </ButtonLink>

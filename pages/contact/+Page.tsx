@@ -25,6 +25,8 @@ function ContactCard({ icon: Drawn, title, children }: { icon: IconComponent; ti
 export default function Page({ data }: { data: Data }) {
   const { site, page } = data
   const { street, locality, region, postcode } = site.address
+  const at = site.email.lastIndexOf('@')
+  const [mailbox, domain] = [site.email.slice(0, at), site.email.slice(at + 1)]
   return (
     <>
       <PageHeader heading={page.heading} intro={page.intro} />
@@ -44,7 +46,9 @@ export default function Page({ data }: { data: Data }) {
           </ContactCard>
           <ContactCard icon={Mail} title="Email">
             <a href={`mailto:${site.email}`} className="font-semibold text-brand-700 hover:underline">
-              {site.email}
+              {/* On a 320 px phone the address is wider than its card: it breaks after the @, never inside a name. */}
+              {mailbox}@<wbr />
+              {domain}
             </a>
             <p className="text-sm text-slate-600">Replies within {site.facts.times.reply}</p>
           </ContactCard>

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { collectErrors, content, site } from './support'
+import { collectErrors, content, FOUNDATION_ROUTES, site } from './support'
 
 async function expectCallButtonClearOfFooter(page: Page) {
   await page.goto('/about')
@@ -120,4 +120,18 @@ test('the footer names the legal entity, the ABN, each ISO certificate with its 
   await expect(footer).toContainText(
     `${insurance.publicLiability} public liability, ${insurance.professionalIndemnity} professional indemnity, workers compensation through ${insurance.workersCompensation}`,
   )
+})
+
+test('no page of any kind is wider than the screen, from a 320 px phone to a 1440 px desktop', async ({ page }) => {
+  // One page of each kind: the chrome is the same everywhere, the bodies are what differ.
+  const pages = [...FOUNDATION_ROUTES, '/faq', '/blog', `/services/${content.services[0]!.slug}`, `/blog/${content.posts[0]!.slug}`, '/no-such-page']
+  for (const width of [320, 390, 768, 1024, 1280, 1440]) {
+    await page.setViewportSize({ width, height: 900 })
+    for (const route of pages) {
+      await page.goto(route)
+      const wide = await page.evaluate(() => document.documentElement.scrollWidth)
+      // At 1024 px the header's phone number once pushed Get Free Quote 5 px off every page; at 320 px the contact page's e-mail address widened its card.
+      expect(wide, `${route} at ${width} px scrolls sideways`).toBeLessThanOrEqual(width)
+    }
+  }
 })
