@@ -69,18 +69,21 @@ export default function TestimonialCarousel({ testimonials, intervalMs = 5000 }:
         <Quote className="absolute right-6 top-6 size-10 text-brand-100" />
         {/* Announce changes only when the visitor causes them, not on every automatic turn. */}
         <div aria-live={rotating ? 'off' : 'polite'} aria-atomic="true">
-          <figure role="group" aria-roledescription="slide" aria-label={`${index + 1} of ${count}`}>
-            <div className="flex gap-1 text-cta" role="img" aria-label={`Rated ${testimonial.rating} out of 5`}>
-              {Array.from({ length: testimonial.rating }, (_, star) => (
-                <Star key={star} className="size-5 fill-current" />
-              ))}
-            </div>
-            <blockquote className="mt-5 text-lg leading-relaxed md:text-xl">“{testimonial.text}”</blockquote>
-            <figcaption className="mt-6">
-              <span className="block font-semibold text-navy-900">{testimonial.name}</span>
-              <span className="block text-sm text-slate-600">{testimonial.company}</span>
-            </figcaption>
-          </figure>
+          {/* The slide is a group (ARIA's carousel pattern); a figure may not take that role, so it sits inside. */}
+          <div role="group" aria-roledescription="slide" aria-label={`${index + 1} of ${count}`}>
+            <figure>
+              <div className="flex gap-1 text-cta" role="img" aria-label={`Rated ${testimonial.rating} out of 5`}>
+                {Array.from({ length: testimonial.rating }, (_, star) => (
+                  <Star key={star} className="size-5 fill-current" />
+                ))}
+              </div>
+              <blockquote className="mt-5 text-lg leading-relaxed md:text-xl">“{testimonial.text}”</blockquote>
+              <figcaption className="mt-6">
+                <span className="block font-semibold text-navy-900">{testimonial.name}</span>
+                <span className="block text-sm text-slate-600">{testimonial.company}</span>
+              </figcaption>
+            </figure>
+          </div>
         </div>
       </div>
 

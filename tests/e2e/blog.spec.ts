@@ -131,7 +131,7 @@ test.describe('old addresses', () => {
   })
 })
 
-test('the blog index has no WCAG 2.1 AA violations', async ({ page }) => {
+test('the blog index has no WCAG 2.2 AA violations and follows the axe best practices', async ({ page }) => {
   await page.goto('/blog')
   await expectNoAxeViolations(page)
 })

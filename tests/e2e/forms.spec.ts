@@ -266,7 +266,7 @@ for (const name of ['hero quote form', 'contact form', 'service quote form', 'ca
       await expect.poll(() => deliveredLeads(email), { timeout: 20_000 }).toHaveLength(1)
     })
 
-    test('has no WCAG 2.1 AA violations', async ({ page }) => {
+    test('has no WCAG 2.2 AA violations and follows the axe best practices', async ({ page }) => {
       const spec = cases(uniqueEmail('axe')).find((candidate) => candidate.name === name)!
       await open(page, spec.path)
       await expectNoAxeViolations(page)

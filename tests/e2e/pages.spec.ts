@@ -19,7 +19,7 @@ test.describe('every foundation page', () => {
       expect(errors).toEqual([])
     })
 
-    test(`${route} has no WCAG 2.1 AA violations`, async ({ page }) => {
+    test(`${route} has no WCAG 2.2 AA violations and follows the axe best practices`, async ({ page }) => {
       await page.goto(route)
       await expectNoAxeViolations(page)
     })

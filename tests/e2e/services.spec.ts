@@ -26,7 +26,7 @@ for (const service of content.services) {
       expect(await mainWordCount(page)).toBeGreaterThanOrEqual(900)
     })
 
-    test('has no WCAG 2.1 AA violations', async ({ page }) => {
+    test('has no WCAG 2.2 AA violations and follows the axe best practices', async ({ page }) => {
       await page.goto(`/services/${service.slug}`)
       await expectNoAxeViolations(page)
     })

@@ -26,9 +26,13 @@ export function collectErrors(page: Page): string[] {
   return errors
 }
 
-/** Runs axe with the WCAG 2.1 A and AA rules and expects no violation. */
+/**
+ * Runs axe with the WCAG 2.2 A and AA rules (2.2 adds the size of tap targets) and axe's best
+ * practices (every piece of content in a landmark, headings in order, roles their elements may
+ * take), and expects no violation.
+ */
 export async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze()
   const summary = results.violations.map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).slice(0, 3).join(', ')})`)
   expect(summary).toEqual([])
 }
