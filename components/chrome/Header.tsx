@@ -13,7 +13,7 @@ interface HeaderProps {
   currentHref?: string
 }
 
-// Closer set from 1024 to 1279 px, so the brand's name keeps to two lines beside eight items.
+// Closer set from 1024 to 1279 px, so the brand's name keeps to two lines beside the whole menu.
 const linkClass = 'rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-navy-900 lg:px-2 xl:px-3'
 
 export function Header({ site, services, currentHref }: HeaderProps) {
