@@ -6,7 +6,7 @@ const badgeVariants = cva('inline-flex items-center gap-1 rounded-full px-3 py-1
   variants: {
     variant: {
       default: 'bg-brand-50 text-brand-700',
-      onDark: 'bg-white/15 text-white ring-1 ring-white/30',
+      onDark: 'bg-navy-950/40 text-white ring-1 ring-white/30',
       flag: 'bg-cta text-navy-950',
       outline: 'text-slate-700 ring-1 ring-slate-300',
     },
