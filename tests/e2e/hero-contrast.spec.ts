@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import sharp from 'sharp'
-import { content, FOUNDATION_ROUTES } from './support'
+import { content, ONE_PAGE_OF_EACH_KIND } from './support'
 
 // Text over the pages' opening bands, where it lies on an illustration or a photo under a tint:
 // axe cannot tell its contrast ("incomplete"), so this measures it as a reader meets it. Each text
@@ -8,7 +8,8 @@ import { content, FOUNDATION_ROUTES } from './support'
 // darkest 5% may fall short (an edge, a highlight), the rest must reach WCAG AA (4.5:1, or 3:1 for
 // large text). A light photo given to a service page in the editor fails here, not on the site.
 
-const PAGES = [...FOUNDATION_ROUTES, '/faq', '/blog', ...content.services.map((service) => `/services/${service.slug}`), `/blog/${content.posts[0]!.slug}`]
+/** Every service page, each with an illustration of its own, and one page of every other kind. */
+const PAGES = [...new Set([...ONE_PAGE_OF_EACH_KIND, ...content.services.map((service) => `/services/${service.slug}`)])]
 const WIDTHS = [390, 1280]
 /** The share of a text's background allowed below the ratio. */
 const ALLOWED_SHORT = 0.05

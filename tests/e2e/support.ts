@@ -49,6 +49,9 @@ export function collectScripts(page: Page): string[] {
 /** The site's content as the build sees it, for tests that compare pages with their source. */
 export const content = loadContent(process.cwd(), { render: false }).content
 
+/** One page of each kind: the chrome is the same everywhere, the bodies are what differ. */
+export const ONE_PAGE_OF_EACH_KIND = [...FOUNDATION_ROUTES, '/faq', '/blog', `/services/${content.services[0]!.slug}`, `/blog/${content.posts[0]!.slug}`]
+
 /** Words a visitor reads in the page's main element. */
 export async function mainWordCount(page: Page): Promise<number> {
   const text = await page.locator('main').innerText()
