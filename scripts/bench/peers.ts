@@ -2,7 +2,9 @@
 // build (../shared/bench/peers, see its README). Generates the project's articles once, copies the
 // same files into both peers, and times, interleaved: Eleventy cold, the plain Vike build cold, and
 // this project cold, warm and after one edited article. Prints the medians, each figure's ratio to
-// each peer, and peak memory, then one `BENCH_JSON {...}` line for scripts.
+// each peer, and peak memory; then the part of the cold builds both do, timed alone (markdownAlone.ts:
+// the articles' front matter and Markdown, in one thread), and what each cold build spends beside it;
+// then one `BENCH_JSON {...}` line for scripts.
 //
 //   npx tsx scripts/bench/peers.ts [--articles 4000] [--runs 3] [--peers DIR] [--keep]
 //
@@ -95,6 +97,29 @@ function copyArticles(from: string, to: string, tokens: Record<string, string>):
   }
 }
 
+const RENDERERS = ['plain Vike', 'ours'] as const
+type Renderer = (typeof RENDERERS)[number]
+const RENDERER_TITLES: Record<Renderer, string> = {
+  'plain Vike': "plain Vike (its +data: gray-matter, remark-parse, remark-gfm, remark-html)",
+  ours: 'ours (lib/content/load/frontMatter.ts, lib/content/render/markdown.ts)',
+}
+
+/** What markdownAlone.ts prints. */
+interface Alone {
+  files: number
+  cpuSeconds: number
+  seconds: number
+}
+
+/** The articles' front matter and Markdown alone, in a process of its own (markdownAlone.ts). */
+function markdownAlone(renderer: Renderer, args: string[]): Alone {
+  const script = path.join(PROJECT_ROOT, 'scripts', 'bench', 'markdownAlone.ts')
+  const output = execFileSync(process.execPath, ['--import', 'tsx', script, ...args], { cwd: PROJECT_ROOT, encoding: 'utf8', env: childEnv({ NODE_ENV: 'production' }) })
+  const alone = JSON.parse(output.trim().split('\n').at(-1)!) as Alone
+  if (alone.files < articles) throw new Error(`markdownAlone.ts rendered ${alone.files} articles for ${renderer}, fewer than the ${articles} generated`)
+  return alone
+}
+
 async function main() {
   const session = makeSessionDir('sparkwell-peers')
   const logs = path.join(session, 'logs')
@@ -125,6 +150,7 @@ async function main() {
   const loadAtStart = os.loadavg()[0]!
   console.error(`${articles} generated articles (+20 real), ${runs} run(s), interleaved, in ${session}; load average ${loadAtStart.toFixed(1)}`)
   const results = new Map<string, Timed[]>(steps.map((step) => [step.name, []]))
+  const alone = new Map<Renderer, Alone[]>(RENDERERS.map((renderer) => [renderer, []]))
   try {
     for (let runNumber = 1; runNumber <= runs; runNumber++) {
       for (const step of steps) {
@@ -133,6 +159,11 @@ async function main() {
         const timed = await runTimed(step.command[0], step.command.slice(1), step.cwd, log, childEnv({ NODE_ENV: 'production' }))
         results.get(step.name)!.push(timed)
         console.error(`  run ${runNumber} ${step.name}: ${timed.seconds.toFixed(1)} s, ${timed.cpuSeconds.toFixed(1)} CPU s, ${timed.peakMb.toFixed(0)} MB (all processes ${timed.treePeakMb.toFixed(0)} MB); load ${os.loadavg()[0]!.toFixed(1)}`)
+      }
+      for (const renderer of RENDERERS) {
+        const one = markdownAlone(renderer, renderer === 'plain Vike' ? ['--peer', vike] : ['--ours', ours])
+        alone.get(renderer)!.push(one)
+        console.error(`  run ${runNumber} Markdown alone, ${renderer}: ${one.files} articles, ${one.cpuSeconds.toFixed(1)} CPU s`)
       }
     }
   } catch (error) {
@@ -174,7 +205,19 @@ async function main() {
       '\nPeak MB: the largest single process of the build (worker threads count in their process), as GNU time reports it.' +
       '\nAll processes MB: the most the build\'s processes held at once (the sum of their proportional set sizes, sampled every 100 ms).',
   )
-  console.log(`BENCH_JSON ${JSON.stringify({ articles, runs, loadAverage: [loadAtStart, loadAtEnd], medians, runsByBuild: Object.fromEntries(results) })}`)
+  const aloneCpu = (renderer: Renderer) => median(alone.get(renderer)!.map((one) => one.cpuSeconds))
+  const beside = { 'plain Vike': vikeCold.cpuSeconds - aloneCpu('plain Vike'), ours: medians['ours cold']!.cpuSeconds - aloneCpu('ours') }
+  console.log(`\nWhat both cold builds do, alone: each of the ${articles + 20} articles read, its front matter split off and its body made HTML, one after another in one thread (scripts/bench/markdownAlone.ts), and the rest of each cold build's CPU.\n`)
+  console.log('| build | articles alone, CPU s | / plain Vike | rest of the cold build, CPU s | / plain Vike |')
+  console.log('|---|---:|---:|---:|---:|')
+  for (const renderer of RENDERERS) {
+    console.log(`| ${RENDERER_TITLES[renderer]} | ${aloneCpu(renderer).toFixed(1)} | ${ratio(aloneCpu(renderer), aloneCpu('plain Vike'))} | ${beside[renderer].toFixed(1)} | ${ratio(beside[renderer], beside['plain Vike'])} |`)
+  }
+  console.log(
+    "\nRest: the cold build's CPU less its articles alone. For plain Vike, its prerender; for ours, the prerender, the content check's rules, the web editor's bundle, the caches kept for the next build, and what its worker threads cost of their own.",
+  )
+  const markdownAloneJson = Object.fromEntries(RENDERERS.map((renderer) => [renderer, { cpuSeconds: aloneCpu(renderer), restOfColdBuildCpuSeconds: beside[renderer], runs: alone.get(renderer) }]))
+  console.log(`BENCH_JSON ${JSON.stringify({ articles, runs, loadAverage: [loadAtStart, loadAtEnd], medians, runsByBuild: Object.fromEntries(results), markdownAlone: markdownAloneJson })}`)
   if (values.keep) console.log(`\nCopy and logs kept in ${session}`)
   else removeDir(session)
 }
