@@ -24,6 +24,13 @@ const { fail, parse } = commandLine('markdownAlone', USAGE)
 const { values } = parse({ options: { peer: { type: 'string' }, ours: { type: 'string' } } })
 if (!values.peer === !values.ours) fail('give one of --peer DIR and --ours DIR')
 
+/** What this script prints, as one line of JSON. */
+export interface Alone {
+  files: number
+  cpuSeconds: number
+  seconds: number
+}
+
 const markdownFiles = (dir: string) => fs.readdirSync(dir).filter((name) => name.endsWith('.md') && name !== 'README.md').sort()
 
 /** Loads the side's code (outside the clock, as a build loads it before its pages); resolves with the loop that renders every article once. */
@@ -57,4 +64,4 @@ const cpuAtStart = process.cpuUsage()
 const startedAt = performance.now()
 await renderAll()
 const cpu = process.cpuUsage(cpuAtStart)
-console.log(JSON.stringify({ files: files.length, cpuSeconds: (cpu.user + cpu.system) / 1e6, seconds: (performance.now() - startedAt) / 1000 }))
+console.log(JSON.stringify({ files: files.length, cpuSeconds: (cpu.user + cpu.system) / 1e6, seconds: (performance.now() - startedAt) / 1000 } satisfies Alone))

@@ -22,6 +22,7 @@ import { factsSchema, siteSchema } from '../../lib/content/schema.ts'
 import { substituteTokens, tokenValues } from '../../lib/content/load/tokens.ts'
 import { childEnv } from '../../lib/settings.ts'
 import { generateArticles } from './articles.ts'
+import type { Alone } from './markdownAlone.ts'
 import { median, run, runTimed, tail, type Timed } from './measure.ts'
 
 const USAGE = `Usage: npm run bench:peers [-- --articles 4000] [--runs 3] [--peers DIR] [--keep]
@@ -102,13 +103,6 @@ type Renderer = (typeof RENDERERS)[number]
 const RENDERER_TITLES: Record<Renderer, string> = {
   'plain Vike': "plain Vike (its +data: gray-matter, remark-parse, remark-gfm, remark-html)",
   ours: 'ours (lib/content/load/frontMatter.ts, lib/content/render/markdown.ts)',
-}
-
-/** What markdownAlone.ts prints. */
-interface Alone {
-  files: number
-  cpuSeconds: number
-  seconds: number
 }
 
 /** The articles' front matter and Markdown alone, in a process of its own (markdownAlone.ts). */
