@@ -28,7 +28,7 @@ export default defineConfig({
   webServer: {
     // Serves the already built site and the local backend (in memory); `npm run test:e2e` builds
     // the site first, pointing its forms at this backend port.
-    command: 'tsx scripts/serve.ts',
+    command: 'node scripts/serve.ts',
     // Retries a second apart, so a test sees a lead delivered once the receiver is back.
     env: { PORT: String(PORT), LOCAL_BACKEND_PORT: String(E2E_BACKEND_PORT), LOCAL_DB: 'memory', LEAD_RETRY_FIRST_SECONDS: '1', LEAD_RETRY_MAX_SECONDS: '2' },
     url: `http://127.0.0.1:${PORT}/`,

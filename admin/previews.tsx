@@ -9,7 +9,7 @@ import { collections, type FolderName } from '../lib/content/collections'
 import { substituteTokens, tokenValues } from '../lib/content/load/tokens'
 import { waitingFor } from '../lib/content/publicationDate'
 import { todayInSydney } from '../lib/format'
-import { renderMarkdownUncached } from '../lib/content/render/markdown'
+import { renderMarkdown } from '../lib/content/render/markdown'
 import { expandPictures } from '../lib/content/render/pictureMarkers'
 import type { Site } from '../lib/content/schema'
 import { withBlanks } from '../lib/editor/blankFields'
@@ -21,7 +21,7 @@ import ServicePage from '../pages/services/@slug/+Page'
 type Props = PreviewTemplateComponentProps
 type Data = Record<string, unknown>
 
-const toHtml = (markdown: string) => expandPictures(renderMarkdownUncached(markdown).html)
+const toHtml = (markdown: string) => expandPictures(renderMarkdown(markdown).html)
 
 /** Every string of an entry with its tokens filled in, as the build does before validating. */
 function fillTokens<T>(value: T, tokens: Record<string, string>): T {

@@ -1,4 +1,4 @@
-import { Phone } from './icons'
+import Phone from 'lucide-react/icons/phone'
 import { CONTACT_FIELDS, QUOTE_ERROR } from './forms/fields'
 import { JobSeekerNote } from './forms/Notes'
 import { SubmissionForm } from './forms/SubmissionForm'

@@ -1,4 +1,7 @@
-import { ChevronLeft, ChevronRight, Quote, Star } from './icons'
+import ChevronLeft from 'lucide-react/icons/chevron-left'
+import ChevronRight from 'lucide-react/icons/chevron-right'
+import Quote from 'lucide-react/icons/quote'
+import Star from 'lucide-react/icons/star'
 import { useEffect, useRef, useState } from 'react'
 import type { Testimonial } from '../lib/content/schema'
 
@@ -6,6 +9,8 @@ export interface TestimonialCarouselProps {
   testimonials: Testimonial[]
   /** Time each testimonial stays before the next one shows (docs/decisions.md, States: 5000 ms). */
   intervalMs?: number
+  /** The demo's stand-ins (lib/content/placeholders.ts): each slide says it is an example, not a client's words. */
+  examples?: boolean
 }
 
 const prefersReducedMotion = () => typeof window !== 'undefined' && window.matchMedia('(prefers-reduced-motion: reduce)').matches
@@ -20,7 +25,7 @@ function sinceShown() {
  * Rotating testimonials. Auto-advance stops while the pointer or focus is inside, and never starts
  * for visitors who ask for reduced motion; previous and next wrap around.
  */
-export default function TestimonialCarousel({ testimonials, intervalMs = 5000 }: TestimonialCarouselProps) {
+export default function TestimonialCarousel({ testimonials, intervalMs = 5000, examples = false }: TestimonialCarouselProps) {
   const [index, setIndex] = useState(0)
   const [hovered, setHovered] = useState(false)
   const [focused, setFocused] = useState(false)
@@ -56,7 +61,7 @@ export default function TestimonialCarousel({ testimonials, intervalMs = 5000 }:
   return (
     <section
       aria-roledescription="carousel"
-      aria-label="Client testimonials"
+      aria-label={examples ? 'Examples of client testimonials' : 'Client testimonials'}
       className="mx-auto max-w-3xl"
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}
@@ -72,6 +77,7 @@ export default function TestimonialCarousel({ testimonials, intervalMs = 5000 }:
           {/* The slide is a group (ARIA's carousel pattern); a figure may not take that role, so it sits inside. */}
           <div role="group" aria-roledescription="slide" aria-label={`${index + 1} of ${count}`}>
             <figure>
+              {examples && <p className="mb-4 mr-12 inline-block rounded bg-amber-100 px-2 py-1 text-sm font-semibold text-amber-900">Example testimonial, not a client's words</p>}
               <div className="flex gap-1 text-cta" role="img" aria-label={`Rated ${testimonial.rating} out of 5`}>
                 {Array.from({ length: testimonial.rating }, (_, star) => (
                   <Star key={star} className="size-5 fill-current" />

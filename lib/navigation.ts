@@ -1,5 +1,5 @@
 // The site's navigation, in one place: the header, the mobile menu and the footer read it.
-import { serviceRoute } from './routes'
+import { serviceRoute } from './routes.ts'
 
 export interface NavLink {
   label: string

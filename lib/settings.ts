@@ -5,10 +5,10 @@
 //
 // To add a variable: declare it in `envSchema` with .describe() (what it is) and .meta() (its group
 // and an example value), read it as `env.NAME`, and run `npm run docs:env`. The browser's copy of
-// the public PUBLIC_ENV__ variables is Vike's import.meta.env (lib/submissions/config.ts checks it).
+// the public PUBLIC_ENV__ variables is Vike's (lib/submissions/config.ts checks it).
 import path from 'node:path'
 import * as z from 'zod'
-import { BUILD_STATE_FILE, CONTENT_DIR, OUT_DIR } from './projectDirs.mjs'
+import { BUILD_STATE_FILE, CONTENT_DIR, OUT_DIR } from './projectDirs.ts'
 
 /** The groups of .env.example, in its order. */
 export const ENV_GROUPS = {
@@ -64,19 +64,18 @@ export const envSchema = z.object({
     'memory: the local backend keeps nothing between runs; unset, it stores rows in .data/local-db.',
   ),
   POSTGRES_BIN: optional(z.string().trim(), { group: 'tools' }).describe('The PostgreSQL 15 programs the unit tests run a cluster with (default /usr/lib/postgresql/15/bin).'),
-  NODE_ENV: optional(z.string().trim(), { group: 'tools', build: true }).describe('production in a build (scripts/build.mjs sets it); React and the picture manifest read it.'),
+  NODE_ENV: optional(z.string().trim(), { group: 'tools', build: true }).describe('production in a build (npm run build sets it); React and the picture manifest read it.'),
   CI: optional(z.string().trim(), { group: 'tools' }).describe('Set by CI runners: the browser tests retry a failed test once.'),
   GITHUB_ACTIONS: optional(z.string().trim(), { group: 'tools' }).describe('true in GitHub Actions: the content check prints its problems as annotations.'),
-  BUILD_SCRIPT_IPC: optional(z.literal('1', 'must be 1, or unset'), { group: 'tools' }).describe(
-    'Set by npm run build for the `vike build` it starts: the checked content and the editor\'s bundle come from the build script (lib/build/besideVike.ts).',
-  ),
 })
 export type Env = z.infer<typeof envSchema>
 
 /** Thrown when a variable is set to something the project cannot use; names every one. */
 export class SettingsError extends Error {
-  constructor(readonly problems: string[]) {
+  readonly problems: string[]
+  constructor(problems: string[]) {
     super(`Environment settings (see .env.example):\n${problems.map((problem) => `  ${problem}`).join('\n')}`)
+    this.problems = problems
     this.name = 'SettingsError'
   }
 }
@@ -144,7 +143,7 @@ export const PAGES_DIR = 'pages'
 /** What `supabase db push` applies, in file-name order. */
 export const MIGRATIONS_DIR = 'supabase/migrations'
 export { BUILD_STATE_FILE, OUT_DIR }
-/** Work kept across builds, each kind in a folder or file of its own. */
+/** The one store of work kept across runs (lib/cache.ts). */
 export const CACHE_DIR = '.cache'
 /** The local backend's stored submissions. */
 export const DATA_DIR = '.data'
@@ -176,15 +175,10 @@ function pathsOf(root: string) {
     client: at(OUT_DIR, 'client'),
     /** The server bundle a content rebuild renders pages with. */
     serverEntry: at(OUT_DIR, 'server', 'entry.mjs'),
-    /** Where a full build sets the previous one aside, and where set-aside builds wait to be deleted: on the disk of dist/, so both are renames. */
-    previousBuild: at(CACHE_DIR, 'previous-build'),
-    discardedBuilds: at(CACHE_DIR, 'discarded-builds'),
     /** Outside client/, so never deployed: the build's record for the next one, the island chunks, the picture encodings. */
     buildState: at(OUT_DIR, BUILD_STATE_FILE),
     preloads: at(OUT_DIR, 'preloads.json'),
     imageManifest: at(OUT_DIR, 'images.json'),
-    /** A folder or file of .cache/ by name: rendered-markdown.v8, images, share-images, admin... */
-    cache: (name: string) => at(CACHE_DIR, name),
     localDb: at(DATA_DIR, 'local-db'),
   }
 }

@@ -28,9 +28,9 @@ describe('the LocalBusiness block', () => {
   })
 
   test('states the price range from the lowest to the highest of our hourly rates', () => {
-    expect(business.priceRange).toBe('$25-80 per hour')
-    const dearer = { ...site.facts, rates: { ...site.facts.rates, hospital: '$40-95' } }
-    expect(priceRange(dearer)).toBe('$25-95 per hour')
+    expect(business.priceRange).toBe('$50-105 per hour plus GST')
+    const dearer = { ...site.facts, rates: { ...site.facts.rates, hospital: '$40-125' } }
+    expect(priceRange(dearer)).toBe('$40-125 per hour plus GST')
   })
 
   test("shows the home page's rendered PNG, not the favicon", () => {

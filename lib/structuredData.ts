@@ -12,10 +12,10 @@ const CONTEXT = 'https://schema.org'
 /** Where the company works, as places with their kind and the page that identifies each. */
 const places = (site: Site) => site.areaServed.map(({ name, type, sameAs }) => ({ '@type': type, name, sameAs }))
 
-/** Our hourly rates, lowest to highest across every sector of facts.yaml: '$25-80 per hour'. */
+/** Our hourly rates, lowest to highest across every sector of facts.yaml, before GST as every price on the site: '$50-105 per hour plus GST'. */
 export function priceRange(facts: Site['facts']): string {
   const { from, to } = serviceRateRange(facts, Object.keys(facts.rates) as RateSector[])
-  return `$${from}-${to} per hour`
+  return `$${from}-${to} per hour plus GST`
 }
 
 /**

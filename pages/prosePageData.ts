@@ -1,6 +1,6 @@
 // The data of a page whose text is one Markdown file in content/pages: about, privacy, terms, and
 // the text around the contact and careers forms.
-import { getCollection, getEntry } from '../lib/content/store'
+import { getCollection, getEntry } from '../lib/content/store.ts'
 import type { Head } from '../renderer/PageContext'
 
 export function prosePageData<Name extends string>(name: Name) {
@@ -13,11 +13,3 @@ export function prosePageData<Name extends string>(name: Name) {
 }
 
 export type ProsePageData<Name extends string = string> = ReturnType<typeof prosePageData<Name>>
-
-/**
- * The page of content/pages/<name>.md, on the route named like it (as lib/content/entryPage.ts finds
- * a prose page), with its data: its +onBeforePrerenderStart hands both to a build, which keys the page
- * by that data and reuses it while its text, the site's settings and the build code are unchanged
- * (lib/build/incremental/pagePlan.ts).
- */
-export const prosePageToPrerender = <Name extends string>(name: Name) => [{ url: `/${name}`, pageContext: { data: prosePageData(name) } }]

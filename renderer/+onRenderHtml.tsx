@@ -9,6 +9,7 @@ import { expandPictures } from '../lib/content/render/pictureMarkers'
 import { getCollection } from '../lib/content/store'
 import type { Site } from '../lib/content/schema'
 import { requireBuildContext } from '../lib/build/context'
+import { readBuiltAssets } from '../lib/build/render/builtAssets'
 import { islandCode, preloadTags } from '../lib/build/render/preloads'
 import { ImageManifestOf } from '../components/ui/Picture'
 import { pageType, shareImagePath, shareImageText } from '../lib/build/render/shareImage'
@@ -28,8 +29,7 @@ export function onRenderHtml(pageContext: PageContextServer) {
   if (data?.redirectTo) return redirectDocument(site.url, data.redirectTo)
   // `vike dev` serves islands from their source and pictures as they are; a build's chunks and
   // encodings (perhaps stale) are not for it.
-  const assets = import.meta.env.PROD ? requireBuildContext('rendering a page').assets : undefined
-  if (import.meta.env.PROD && !assets) throw new Error('a page renders before the build read what the client build wrote (lib/build/render/builtAssets.ts)')
+  const assets = import.meta.env.PROD ? builtAssets() : undefined
   const codeOf = assets ? (name: IslandName) => islandCode(assets.preloads, name) : () => DEV_CODE
   const chrome = chromeFor(site, getCollection('services'), urlPathname, codeOf)
   const Rendered = Page as React.ComponentType<{ data: unknown }>
@@ -69,6 +69,12 @@ export function onRenderHtml(pageContext: PageContextServer) {
 </html>`
 
   return documentHtml
+}
+
+/** What the client build wrote for the pages to name, read by the first page a build renders. */
+function builtAssets() {
+  const context = requireBuildContext('rendering a page')
+  return (context.assets ??= readBuiltAssets(context.root))
 }
 
 const LEADING_PRELOADS = /^(?:<link rel="preload"[^>]*>)+/

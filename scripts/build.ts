@@ -1,39 +1,69 @@
-// npm run build, bundled and started by scripts/build.mjs: the whole site into dist/. When only
-// the text of content/ changed since the last build, a content rebuild renders the affected pages
-// with that build's server bundle and skips Vite (lib/build/incremental/contentRebuild.ts); otherwise, or with
-// --full, it runs `vike build`.
-import { vikeBuildBesideJobs } from '../lib/build/besideVike.ts'
-import { fullBuildReason, rebuildContent } from '../lib/build/incremental/contentRebuild.ts'
+// npm run build: the whole site into dist/client, in one process. The content is checked first: a
+// broken file stops the build with the editor's list of problems and leaves dist/ as it was. When
+// only the text of content/ changed since the last build, a content rebuild follows
+// (lib/build/contentRebuild.ts): the new and changed pages rendered with the last build's bundles,
+// no Vite. Otherwise a full build runs Vike's build beside the check (its work on the other cores:
+// lib/content/onAllCores.ts) and waits for it before writing (lib/build/plugins/checkedContent.ts);
+// esbuild bundles the web editor meanwhile.
+import fs from 'node:fs'
+import path from 'node:path'
+import { buildInputs, readBuildState } from '../lib/build/buildState.ts'
+import { projectCode } from '../lib/cache.ts'
+import { rebuildPages } from '../lib/build/contentRebuild.ts'
+import { startBuildContext } from '../lib/build/context.ts'
+import { finishBuild, type WrittenPage } from '../lib/build/finishBuild.ts'
+import { checkAndReport } from '../lib/content/check/report.ts'
+import { provideContent } from '../lib/content/store.ts'
+import { ADMIN_DIR } from '../lib/editor/adminPath.ts'
+import { projectPaths } from '../lib/settings.ts'
+import { contentPages } from '../pages/contentPages.ts'
 import { commandLine } from './commandLine.ts'
 
 const USAGE = `Usage: npm run build [-- --full]
 
-  --full  run the full build (vike build) even when only content changed`
+  --full  bundle and render everything even when only content changed`
 
-const { parse } = commandLine('build', USAGE)
-const { values } = parse({ options: { full: { type: 'boolean', default: false } } })
+const { values } = commandLine('build', USAGE).parse({ options: { full: { type: 'boolean', default: false } } })
 
 const started = performance.now()
 const root = process.cwd()
-const reason = values.full ? 'asked for with --full' : fullBuildReason(root)
-// process.exitCode, not process.exit(): an exit cuts short what is still being written to a pipe.
-// Errors are caught here: Vike's server runtime, once loaded, only logs an uncaught one (a server
-// must survive it), and the process would end with status 0.
-try {
-  if (reason === undefined) {
-    const rebuilt = await rebuildContent(root)
-    if (rebuilt) {
-      const { rendered, removed, total } = rebuilt
-      const seconds = ((performance.now() - started) / 1000).toFixed(1)
-      console.log(`Content rebuild: ${rendered} of ${total} pages rendered, ${removed} removed, in ${seconds} s (code unchanged since the last build, so no bundling).`)
-    }
-    process.exitCode = rebuilt ? 0 : 1
-  } else {
-    console.log(`Full build: ${reason}.`)
-    // The content is checked and the editor bundled here while `vike build` starts.
-    process.exitCode = await vikeBuildBesideJobs(root)
+const paths = projectPaths(root)
+const inputs = buildInputs(root, projectCode())
+const state = readBuildState(root)
+// Resolves whether the content passed; its problems are printed, its content put in the store.
+const checked = checkAndReport(root).then((content) => {
+  if (content) provideContent(content)
+  return content !== undefined
+})
+
+const previous = !values.full && state?.inputs === inputs && fs.existsSync(paths.serverEntry) ? state : undefined
+if (previous && !(await checked)) process.exit(1)
+startBuildContext({ root, previous })
+const rebuilt = previous && (await rebuildPages(root, previous, contentPages))
+const written = rebuilt ?? (await fullBuild())
+const { rendered, removed, total } = await finishBuild(inputs, written)
+const seconds = ((performance.now() - started) / 1000).toFixed(1)
+console.log(
+  rebuilt
+    ? `Content rebuild: ${rendered} of ${total} pages rendered, ${removed} removed, in ${seconds} s (only the content's text changed since the last build, so nothing was bundled).`
+    : `Full build: ${total} pages in ${seconds} s (${state ? 'code, settings or packages changed since the last build' : 'no previous build'}${values.full ? ', or --full' : ''}).`,
+)
+
+/** Vike's build, and the web editor's bundle (esbuild's work, in its own threads) beside it. */
+async function fullBuild(): Promise<WrittenPage[]> {
+  startBuildContext({ root, checked })
+  const [{ build }, { getVikeConfig }, { adminFiles }] = await Promise.all([import('vike/api'), import('vike/plugin'), import('../lib/editor/adminBundle.ts')])
+  const editor = adminFiles(root)
+  editor.catch(() => {}) // awaited below, after the build
+  try {
+    await build()
+  } catch (error) {
+    // A failed check stopped the build: its problems are printed, nothing was written.
+    if (!(await checked)) process.exit(1)
+    throw error
   }
-} catch (error) {
-  console.error(error)
-  process.exitCode = 1
+  const dir = path.join(paths.client, ADMIN_DIR)
+  fs.mkdirSync(dir, { recursive: true })
+  for (const [name, body] of Object.entries(await editor)) fs.writeFileSync(path.join(dir, name), body)
+  return getVikeConfig().prerenderContext.output as WrittenPage[]
 }

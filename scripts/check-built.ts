@@ -2,12 +2,10 @@
 // visible text of every page of dist/client, so copy in components and islands is held to them too.
 // `npm test` runs it right after its build.
 import { proofReadPages } from '../lib/build/proofReadPages.ts'
-import { saveCaches } from '../lib/content/hashCache.ts'
 import { formatAnnotation, formatProblem } from '../lib/content/problems.ts'
 import { env } from '../lib/settings.ts'
 
 const problems = proofReadPages()
-saveCaches()
 if (problems.length) {
   console.error(`Built pages check failed: ${problems.length} problem(s) to fix, in the component or content that writes the text.\n`)
   const format = env.GITHUB_ACTIONS === 'true' ? formatAnnotation : formatProblem

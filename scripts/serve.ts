@@ -26,4 +26,4 @@ if (local) {
   await startLocalBackend({ port: localBackendPort(), dataDir })
 }
 
-createStaticServer(paths.client).listen(env.PORT, host, () => console.log(`Site at http://${host}:${env.PORT}`))
+(await createStaticServer(paths.client)).listen(env.PORT, host, () => console.log(`Site at http://${host}:${env.PORT}`))

@@ -1,6 +1,6 @@
 // npm run size: prints the gzip bytes of JavaScript and CSS each built page loads: up front, and
 // after interaction (the island code fetched when an island's moment comes).
-import { measurePages } from './pageWeight'
+import { measurePages } from './pageWeight.ts'
 
 const pages = measurePages()
 if (!pages.length) {

@@ -1,31 +1,34 @@
-// Serves the built site (dist/client) the way a static host would: clean URLs, the headers of
-// _headers, the permanent redirects of _redirects, and 404.html with status 404 for unknown paths.
+// Serves the built site (dist/client) the way Netlify does: clean URLs, the headers of _headers and
+// the redirects of _redirects as Netlify's own code applies them (lib/build/hosting/hostFiles.ts,
+// netlify-redirector), and 404.html with status 404 for unknown paths.
 import fs from 'node:fs'
 import http from 'node:http'
 import path from 'node:path'
 import compression from 'compression'
+import redirector from 'netlify-redirector'
 import sirv from 'sirv'
-import { parseHeadersFile } from '../lib/build/hosting/securityHeaders.ts'
+import { netlifyHeaders } from '../lib/build/hosting/hostFiles.ts'
 
-export function createStaticServer(root: string): http.Server {
+export async function createStaticServer(root: string): Promise<http.Server> {
   if (!fs.existsSync(path.join(root, 'index.html'))) throw new Error(`${root} has no index.html: run \`npm run build\` first.`)
   const notFound = fs.readFileSync(path.join(root, '404.html'))
-  const redirects = readRedirects(path.join(root, '_redirects'))
-  const headersFile = path.join(root, '_headers')
-  const headersFor = parseHeadersFile(fs.existsSync(headersFile) ? fs.readFileSync(headersFile, 'utf8') : '')
+  const redirectsFile = path.join(root, '_redirects')
+  const redirects = await redirector.parsePlain(fs.existsSync(redirectsFile) ? fs.readFileSync(redirectsFile, 'utf8') : '', {})
+  const headersFor = netlifyHeaders(root)
   const assets = sirv(root, { extensions: ['html'], etag: true })
   // Every static host compresses text; without it local figures would overstate download sizes.
   const compress = compression()
 
-  return http.createServer((request, response) => compress(request as never, response as never, () => serve(request, response)))
+  return http.createServer((request, response) => compress(request as never, response as never, () => void serve(request, response)))
 
-  function serve(request: http.IncomingMessage, response: http.ServerResponse) {
-    const pathname = new URL(request.url ?? '/', 'http://localhost').pathname
-    for (const [name, value] of Object.entries(headersFor(pathname))) response.setHeader(name, value)
-    const redirect = redirects.get(pathname)
-    if (redirect) {
-      response.writeHead(redirect.status, { Location: redirect.to })
-      response.end()
+  async function serve(request: http.IncomingMessage, response: http.ServerResponse) {
+    const url = new URL(request.url ?? '/', 'http://localhost')
+    for (const [name, value] of Object.entries(await headersFor(url.pathname))) response.setHeader(name, value)
+    const header = (name: string) => String(request.headers[name.toLowerCase()] ?? '')
+    const redirect = redirects.match({ scheme: 'http', host: header('host'), path: url.pathname, query: url.search.slice(1), getHeader: header, getCookie: () => '' })
+    // As Netlify: a rule not forced (301!) gives way to a file at its address.
+    if (redirect && (redirect.force || !fs.existsSync(path.join(root, url.pathname, 'index.html')))) {
+      response.writeHead(redirect.status, { Location: redirect.to }).end()
       return
     }
     assets(request, response, () => {
@@ -33,16 +36,4 @@ export function createStaticServer(root: string): http.Server {
       response.end(notFound)
     })
   }
-}
-
-/** `from to status` per line, as Netlify and Cloudflare Pages read it. */
-function readRedirects(file: string): Map<string, { to: string; status: number }> {
-  const rules = new Map<string, { to: string; status: number }>()
-  if (!fs.existsSync(file)) return rules
-  for (const line of fs.readFileSync(file, 'utf8').split('\n')) {
-    const [from, to, status] = line.trim().split(/\s+/)
-    if (!from || from.startsWith('#') || !to) continue
-    rules.set(from, { to, status: Number(status ?? 301) })
-  }
-  return rules
 }

@@ -20,7 +20,7 @@ function deliveryLine(row: Row): string {
     case 'sending':
       return `being sent (attempt ${Number(row.attempts)}), claimed until ${time(row.next_attempt_at)}`
     case 'failed':
-      return `FAILED ${time(row.failed_at)} after ${tries(row)}, last error ${String(row.last_error)}; ${row.alerted_at ? `alert sent ${time(row.alerted_at)}` : 'alert not sent'}`
+      return `FAILED ${time(row.failed_at)} after ${tries(row)}, last error ${String(row.last_error)}; ${row.alerted_at ? `alert sent ${time(row.alerted_at)}` : 'alert not sent'}; ${row.next_attempt_at ? `next try ${time(row.next_attempt_at)}` : 'no more tries: `npm run leads:resend` sends it again'}`
     case 'skipped':
       return row.skipped_reason === 'forwarded_by_browser' ? 'stored before server delivery: forwarded by the browser then, unconfirmed' : `not delivered: suspected spam (${String(row.skipped_reason)})`
     default:

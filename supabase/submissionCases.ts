@@ -3,7 +3,7 @@
 // when it refuses. The rules are written here from the migrations' text, independently of them,
 // so a test can catch the database storing what it must refuse or refusing what it must store.
 import { SERVICE_NAMES } from '../lib/content/counts.ts'
-import type { Random } from '../lib/seededRandom.ts'
+import type { Random } from '../tests/support/seededRandom.ts'
 import { AVAILABILITY_OPTIONS, EXPERIENCE_OPTIONS, FREQUENCY_OPTIONS } from '../lib/submissions/options.ts'
 import { MIN_FILL_MS } from '../islands/forms/spam.ts'
 
@@ -194,10 +194,9 @@ export function expectedAnswer(submission: unknown): Expected {
   return { stored: { ...row, suspected_spam } }
 }
 
-/** The rule a database error names: a constraint, a not-null column, a rule of submit_form, or NUL. */
+/** The rule a database error names: a constraint, a not-null column, or a rule of submit_form. */
 export function ruleNamed(error: { code?: string; message?: string }): string | undefined {
   const message = error.message ?? ''
-  if (error.code === '22P05') return 'nul_character'
   if (message.includes('rate_limit_')) return /refused by rule "(\w+)"/.exec(message)?.[1]
   const notNull = /null value in column "(\w+)"/.exec(message)?.[1]
   if (notNull) return `${notNull} not null`

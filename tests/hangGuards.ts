@@ -1,8 +1,7 @@
 // The tests' time limits, in one place. They are hang guards, not expectations: every test waits
 // for an event or a state, never for time to pass, and these only turn a wait that would last
 // forever into a failure. Each is several times the slowest run measured on the 2-core test
-// machine with both cores kept busy (`npm run test:load`, see the README); there, with other
-// builds running too, the load average reached 24 and work took ten times as long as when quiet.
+// machine with both cores kept busy; there, with other builds running too, the load average reached 24 and work took ten times as long as when quiet.
 // A child process a test waits for synchronously (a build) is given the same limit, since no
 // runner can interrupt a test blocked in spawnSync.
 

@@ -1,5 +1,7 @@
 import { Fragment } from 'react'
-import { Clock, Mail, MapPin } from '../icons'
+import Clock from 'lucide-react/icons/clock'
+import Mail from 'lucide-react/icons/mail'
+import MapPin from 'lucide-react/icons/map-pin'
 import type { Site } from '../../lib/content/schema'
 import { COMPANY_LINKS, LEGAL_LINKS, type NavLink } from '../../lib/navigation'
 import { IsoBadges } from '../ui/IsoBadges'

@@ -1,4 +1,6 @@
-import { ChevronDown, Menu, X } from '../icons'
+import ChevronDown from 'lucide-react/icons/chevron-down'
+import Menu from 'lucide-react/icons/menu'
+import X from 'lucide-react/icons/x'
 import type { Site } from '../../lib/content/schema'
 import { cn } from '../../lib/cn'
 import { MAIN_NAV, QUOTE_LINK, type NavLink } from '../../lib/navigation'

@@ -1,4 +1,4 @@
-import { Phone } from '../icons'
+import Phone from 'lucide-react/icons/phone'
 import type { ReactNode } from 'react'
 import type { Site } from '../../lib/content/schema'
 import { cn } from '../../lib/cn'

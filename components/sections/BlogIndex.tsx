@@ -1,5 +1,6 @@
 import type { Site } from '../../lib/content/schema'
-import { ArrowLeft, ArrowRight } from '../icons'
+import ArrowLeft from 'lucide-react/icons/arrow-left'
+import ArrowRight from 'lucide-react/icons/arrow-right'
 import { CallToAction } from './CallToAction'
 import { PageHeader } from './PageHeader'
 import { PostGrid, type PostCard } from './PostGrid'

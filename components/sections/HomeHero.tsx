@@ -1,4 +1,4 @@
-import { CheckCircle2 } from '../icons'
+import CircleCheck from 'lucide-react/icons/circle-check'
 import type { ReactNode } from 'react'
 import type { Site } from '../../lib/content/schema'
 import { PhoneLink } from '../chrome/PhoneLink'
@@ -32,7 +32,7 @@ export function HomeHero({ site, heading, intro, points, aside }: HomeHeroProps)
           <ul className="mt-8 grid gap-3 sm:grid-cols-2">
             {points.map((point) => (
               <li key={point} className="flex items-start gap-2">
-                <CheckCircle2 className="mt-0.5 size-5 shrink-0 text-sky-accent" aria-hidden="true" />
+                <CircleCheck className="mt-0.5 size-5 shrink-0 text-sky-accent" aria-hidden="true" />
                 <span>{point}</span>
               </li>
             ))}

@@ -1,4 +1,4 @@
-import { ArrowRight } from '../icons'
+import ArrowRight from 'lucide-react/icons/arrow-right'
 import { postRoute } from '../../lib/routes'
 import { Badge } from '../ui/Badge'
 import { CARD_SIZES, Picture } from '../ui/Picture'

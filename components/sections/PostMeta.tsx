@@ -1,4 +1,5 @@
-import { Calendar, Clock } from '../icons'
+import Calendar from 'lucide-react/icons/calendar'
+import Clock from 'lucide-react/icons/clock'
 import { formatDate, formatReadTime } from '../../lib/format'
 import { cn } from '../../lib/cn'
 

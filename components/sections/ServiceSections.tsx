@@ -1,4 +1,4 @@
-import { CheckCircle2 } from '../icons'
+import CircleCheck from 'lucide-react/icons/circle-check'
 import type { ServiceSection } from '../../lib/content/schema'
 import { cn } from '../../lib/cn'
 import { Badge } from '../ui/Badge'
@@ -12,7 +12,7 @@ export function CheckList({ items, className }: { items: string[]; className?: s
     <ul className={cn('grid gap-3', className)}>
       {items.map((item) => (
         <li key={item} className="flex items-start gap-3">
-          <CheckCircle2 className="mt-0.5 size-5 shrink-0 text-brand-600" aria-hidden="true" />
+          <CircleCheck className="mt-0.5 size-5 shrink-0 text-brand-600" aria-hidden="true" />
           <span>{item}</span>
         </li>
       ))}
@@ -90,7 +90,7 @@ export function ServiceSections({ sections }: { sections: ServiceSection[] }) {
                     <ul className="mt-4 space-y-3">
                       {column.items.map((item) => (
                         <li key={item} className="flex items-start gap-3">
-                          <CheckCircle2 className="mt-0.5 size-5 shrink-0 text-sky-accent" aria-hidden="true" />
+                          <CircleCheck className="mt-0.5 size-5 shrink-0 text-sky-accent" aria-hidden="true" />
                           <span>{item}</span>
                         </li>
                       ))}

@@ -1,4 +1,4 @@
-import { ArrowRight } from '../icons'
+import ArrowRight from 'lucide-react/icons/arrow-right'
 import { serviceRoute } from '../../lib/routes'
 import { CARD_SIZES, Picture } from '../ui/Picture'
 

@@ -1,4 +1,4 @@
-import { ChevronDown } from '../icons'
+import ChevronDown from 'lucide-react/icons/chevron-down'
 
 export interface AccordionItem {
   question: string

@@ -98,7 +98,7 @@ export function SubmissionForm({ id, kind, fields, submitLabel, submittingLabel,
     // What the bot guards saw goes with the row: the database marks what looks like a bot's, so a
     // fast person with autofill is kept rather than lost, and a bot still sees success.
     const signals = { honeypot: honeypot.current?.value ?? '', fill_ms: Math.round(Date.now() - startedAt.current) }
-    // The submission code, supabase-js included, loads at the first submit: no page pays for it up
+    // The submission code loads at the first submit: no page pays for it up
     // front. Where the lead came from (the page, the visit's referrer and campaign) goes with it.
     const result = await Promise.all([import('../../lib/submissions/submit'), import('../../lib/submissions/attribution')])
       .then(([{ submitForm }, { currentAttribution }]) => submitForm({ ...buildPayload(kind, values), ...currentAttribution(), ...signals }))

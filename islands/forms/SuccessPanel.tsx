@@ -1,4 +1,4 @@
-import { CircleCheck } from '../icons'
+import CircleCheck from 'lucide-react/icons/circle-check'
 import type { ReactNode } from 'react'
 
 /** What a visitor sees once a form is sent; focus moves to it so screen readers read it out. */

@@ -1,4 +1,4 @@
-import { X } from '../icons'
+import X from 'lucide-react/icons/x'
 import { useEffect } from 'react'
 import type { Toast } from './toastReducer'
 

@@ -3,7 +3,8 @@
 // a form's placeholder) is proof-read as the visitor gets it, not only the Markdown and YAML.
 import fs from 'node:fs'
 import path from 'node:path'
-import { proofReader } from '../content/check/checkProse.ts'
+import { readWordList } from '../content/load/readContent.ts'
+import { proseFindings } from '../content/check/prose.ts'
 import type { Problem } from '../content/problems.ts'
 import { projectPaths } from '../settings.ts'
 import { builtPages } from './builtPages.ts'
@@ -12,9 +13,9 @@ import { builtPages } from './builtPages.ts'
 export function proofReadPages(root: string = process.cwd()): Problem[] {
   const client = projectPaths(root).client
   if (!fs.existsSync(client)) return [{ file: path.relative(root, client), field: '', message: 'no built site here: run `npm run build` first' }]
-  const proofRead = proofReader(root, 'prose-pages')
+  const wordList = readWordList(root)
   return builtPages(client).flatMap(({ file, route }) =>
-    proofRead(fs.readFileSync(file, 'utf8'), 'html').map((finding) => ({
+    proseFindings(fs.readFileSync(file, 'utf8'), { format: 'html', wordList }).map((finding) => ({
       file: path.relative(root, file).split(path.sep).join('/'),
       field: `page ${route}`,
       line: finding.line,

@@ -2,14 +2,13 @@
 // (render/shareImage.ts), a 1200x630 PNG per page type (home, each singleton page, and one shared
 // by all service pages and one by all articles), drawn from the type's title with resvg and a font
 // shipped in node_modules: no external service, no system fonts. One image per type, not per
-// article, keeps a 4,000-article build from drawing 4,000 PNGs (about 25 ms each). Drawn images are
-// cached by content hash, so a rebuild draws nothing new; a build from nothing draws its ten at once,
-// on libuv's threads, at the end of the build where nothing else is left to run (0.3x the wall time
-// of drawing them one after another, same PNGs).
-import { createHash } from 'node:crypto'
+// article, keeps a 4,000-article build from drawing 4,000 PNGs (about 25 ms each). Each image is
+// kept in the project's store (lib/cache.ts) by its SVG and resvg's version, so a content rebuild
+// draws only an image whose words changed; a build from nothing draws its ten at once, on libuv's threads.
 import fs from 'node:fs'
 import { createRequire } from 'node:module'
 import path from 'node:path'
+import { hashOf, rememberFile } from '../cache.ts'
 import type { Site } from '../content/schema.ts'
 import { projectPaths } from '../settings.ts'
 import { pageType, shareImagePath, shareImageText, type ShareImageText } from './render/shareImage.ts'
@@ -51,17 +50,15 @@ export function shareImageSvg({ title, label, brand, footer }: ShareImageText): 
 </svg>`
 }
 
-/** The PNG of a share image, from the cache when the same image was drawn before. */
-export async function renderShareImage(text: ShareImageText, cacheDir: string): Promise<Buffer> {
+/** The PNG of a share image. */
+export function renderShareImage(text: ShareImageText): Promise<Uint8Array> {
   const svg = shareImageSvg(text)
-  const cached = path.join(cacheDir, `${createHash('sha256').update(svg).digest('hex').slice(0, 32)}.png`)
-  if (fs.existsSync(cached)) return fs.readFileSync(cached)
-  // resvg (a native module) is loaded only to draw: most builds find every image drawn before.
-  const { renderAsync } = require('@resvg/resvg-js') as typeof import('@resvg/resvg-js')
-  const png = (await renderAsync(svg, { font: { fontFiles: FONTS, loadSystemFonts: false, defaultFontFamily: 'DejaVu Sans' } })).asPng()
-  fs.mkdirSync(cacheDir, { recursive: true })
-  fs.writeFileSync(cached, png)
-  return png
+  const resvgVersion = (require('@resvg/resvg-js/package.json') as { version: string }).version
+  return rememberFile('share', hashOf(svg, resvgVersion), async () => {
+    // resvg (a native module) is loaded only to draw.
+    const { renderAsync } = require('@resvg/resvg-js') as typeof import('@resvg/resvg-js')
+    return (await renderAsync(svg, { font: { fontFiles: FONTS, loadSystemFonts: false, defaultFontFamily: 'DejaVu Sans' } })).asPng()
+  })
 }
 
 
@@ -93,7 +90,7 @@ export async function writeShareImages(root: string, images: Map<string, ShareIm
   const paths = projectPaths(root)
   await Promise.all(
     [...images].map(async ([url, text]) => {
-      const png = await renderShareImage(text, paths.cache('share-images'))
+      const png = await renderShareImage(text)
       const file = path.join(paths.client, url)
       fs.mkdirSync(path.dirname(file), { recursive: true })
       fs.writeFileSync(file, png)

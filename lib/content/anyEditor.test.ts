@@ -1,7 +1,7 @@
 import fs from 'node:fs'
 import { afterEach, describe, expect, test } from 'vitest'
 import { checkContent } from './checkContent.ts'
-import { copyContent, lineMatching, readFile, removeCopies, writeFile } from './contentCopy.ts'
+import { copyContent, lineMatching, readFile, removeCopies, writeFile } from '../../tests/support/contentCopy.ts'
 import { countWords } from './render/markdown.ts'
 import { formatProblem } from './problems.ts'
 import { MAX_TEXT_BYTES } from './load/readSource.ts'

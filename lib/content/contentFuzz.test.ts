@@ -3,8 +3,8 @@ import path from 'node:path'
 import { afterAll, expect, test } from 'vitest'
 import type * as z from 'zod'
 import { checkContent } from './checkContent.ts'
-import { generatedRuns, seededRandom, type Random } from '../seededRandom.ts'
-import { copyContent, removeCopies } from './contentCopy.ts'
+import { generatedRuns, seededRandom, type Random } from '../../tests/support/seededRandom.ts'
+import { copyContent, removeCopies } from '../../tests/support/contentCopy.ts'
 import { collections, schemaOf as schemaOfEntry } from './collections.ts'
 import { formatProblem, type Problem } from './problems.ts'
 import { UNIT_GUARD_MS } from '../../tests/hangGuards.ts'
@@ -240,7 +240,7 @@ const KEEPING: Mutation[] = [
   {
     name: 'non-breaking spaces, curly quotes and emoji in the text',
     breaks: false,
-    apply: (random, texts) => onFile(texts, random.pick(withBody), (text) => `${text}\nPrices \u201Cfrom\u201D $35\u00A0an hour \u2728, caf\u00E9s and \u05E9\u05DC\u05D5\u05DD too.\n`),
+    apply: (random, texts) => onFile(texts, random.pick(withBody), (text) => `${text}\nPrices \u201Cfrom\u201D $60\u00A0an hour plus GST \u2728, caf\u00E9s and \u05E9\u05DC\u05D5\u05DD too.\n`),
   },
   {
     name: 'a hidden file from the system or an editor',

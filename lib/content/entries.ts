@@ -4,6 +4,8 @@
 import type * as z from 'zod'
 import type { CollectionName, Collections, FileCollection, FolderName } from './collections.ts'
 import type { MarkdownSource } from './load/readText.ts'
+import type { Claim } from './check/claims.ts'
+import type { ProseSource } from './check/proseSources.ts'
 import type { Problem } from './problems.ts'
 import type { Site } from './schema.ts'
 
@@ -49,6 +51,12 @@ export interface LoadedContent {
   markdown: MarkdownSource[]
   /** The ids of every file of each folder collection, valid or not (load/readContent.ts). */
   ids: Record<FolderName, string[]>
-  /** Files' texts as read from disk, where the loader kept them (load/readContent.ts ReadContent.texts). */
-  texts?: Map<string, string>
+  /** Every text a visitor reads, tokens filled in, where it sits (load/fileWork.ts). */
+  texts: ProseSource[]
+  /** Figures stated wrongly (check/figureRules.ts). */
+  figures: Problem[]
+  /** Every sentence on the company's promises (check/claims.ts). */
+  claims: Claim[]
+  /** content/words.txt as written: the words the spelling rule accepts beside its dictionary. */
+  wordList: string
 }

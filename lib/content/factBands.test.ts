@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, test } from 'vitest'
 import { checkContent } from './checkContent.ts'
-import { copyContent, lineMatching, readFile, removeCopies, writeFile } from './contentCopy.ts'
+import { copyContent, lineMatching, readFile, removeCopies, writeFile } from '../../tests/support/contentCopy.ts'
 import { areaBand, bandProblems, clockBand, SCALES, staffBand } from './factBands.ts'
 import { formatProblem } from './problems.ts'
 import { factsSchema } from './schema.ts'

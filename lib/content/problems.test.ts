@@ -25,7 +25,7 @@ describe('content problems for CI', () => {
       const file = path.join(root, 'content/blog/how-often-office-cleaning.md')
       fs.writeFileSync(file, fs.readFileSync(file, 'utf8').replace(/^readTime: 5$/m, 'readTime: 45'))
       const run = (env: Record<string, string>) =>
-        spawnSync(path.resolve('node_modules/.bin/tsx'), [path.resolve('scripts/check-content.ts')], { cwd: root, env: { ...process.env, GITHUB_ACTIONS: '', ...env }, encoding: 'utf8', timeout: UNIT_GUARD_MS })
+        spawnSync(path.resolve('node_modules/.bin/node'), [path.resolve('scripts/check-content.ts')], { cwd: root, env: { ...process.env, GITHUB_ACTIONS: '', ...env }, encoding: 'utf8', timeout: UNIT_GUARD_MS })
       const annotated = run({ GITHUB_ACTIONS: 'true' })
       expect(annotated.status).toBe(1)
       expect(annotated.stderr).toContain('::error file=content/blog/how-often-office-cleaning.md,line=6,title=Content check%3A readTime::readTime: Too big: expected number to be <=30')

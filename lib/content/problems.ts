@@ -30,8 +30,10 @@ export function formatAnnotation({ file, field, message, line }: Problem): strin
 
 /** Thrown when content does not pass the check; its message lists every problem, one per line. */
 export class ContentError extends Error {
-  constructor(readonly problems: Problem[]) {
+  readonly problems: Problem[]
+  constructor(problems: Problem[]) {
     super(`Content check failed with ${problems.length} problem(s):\n${problems.map(formatProblem).join('\n')}`)
+    this.problems = problems
     this.name = 'ContentError'
   }
 }

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, test } from 'vitest'
 import { checkContent } from './checkContent.ts'
-import { addArticle, copyContent, editFile, lineMatching, NEW_ARTICLES, readFile, removeCopies, type Fields } from './contentCopy.ts'
+import { addArticle, copyContent, editFile, lineMatching, NEW_ARTICLES, readFile, removeCopies, type Fields } from '../../tests/support/contentCopy.ts'
 import { formatProblem } from './problems.ts'
 import { leftOut, publishedContent } from './publication.ts'
 import { todayInSydney } from '../format.ts'

@@ -50,7 +50,7 @@ const described = (post: PostEntry) => (post.draft ? `a draft (${post.file}), wh
  * scheduled article is a draft or dated on or after it. Both rules only ever stop applying as days
  * pass, so content that passes today passes on every later day (the daily build never fails on it).
  */
-export function checkPublication({ content, markdown }: LoadedContent, root: string, today: string): Problem[] {
+export function checkPublication({ content, markdown, wordList }: LoadedContent, root: string, today: string): Problem[] {
   const problems: Problem[] = []
   const waiting = content.posts.filter((post) => !isPublished(post, today))
   if (!waiting.length) return problems
@@ -75,7 +75,7 @@ export function checkPublication({ content, markdown }: LoadedContent, root: str
   const byFile = new Map(content.posts.map((post) => [post.file, post]))
   for (const source of markdown) {
     const from = byFile.get(source.file)
-    for (const link of renderedMarkdown(source.markdown, root).links) {
+    for (const link of renderedMarkdown(source.markdown, wordList).links) {
       const target = targets.get(link.url.replace(/[?#].*$/, '').replace(/(.)\/$/, '$1'))
       if (!target || target === from) continue
       // A draft may link anywhere; a scheduled article, to articles published no later than itself.

@@ -175,6 +175,37 @@ const sizeKeys = <T extends z.ZodType>(value: T, what: string) =>
 /** How often we advise a clean: 'every working day', 'two or three times a week'. */
 const often = (what: string) => text.describe(what)
 
+/** A regular expression, matched without regard to case; a pattern, so never proof-read as prose. */
+const pattern = z.string().regex(/^[^\n]+$/, 'must be one line').refine(isPattern, 'must be a regular expression, such as fixed[- ]price')
+function isPattern(source: string): boolean {
+  try {
+    return Boolean(new RegExp(source))
+  } catch {
+    return false
+  }
+}
+
+/**
+ * One promise or policy as the company states it, and how the check recognises other statements of
+ * it (lib/content/check/claims.ts). The description is the topic, as `npm run claims` heads it.
+ */
+const promise = (topic: string) =>
+  z
+    .object({
+      says: text.describe('The one statement, quoted on pages as {{promises.<name>}}; it may quote other facts by their tokens.'),
+      find: z.array(pattern).min(1).describe('Words that put a sentence on this topic (regular expressions).'),
+      holds: z
+        .array(z.object({ after: pattern.describe('Words just before a figure: "quote within".'), is: z.array(text).min(1).describe('The figures allowed there, as tokens: {{times.writtenQuote}}.') }))
+        .optional()
+        .describe('A figure right after these words must be one of these.'),
+      must: z
+        .array(z.object({ where: pattern.optional().describe('Only sentences with these words.'), say: pattern.describe('Words each such sentence must hold.'), write: text.describe('What to add, in the words of the advice.') }))
+        .optional()
+        .describe('Words every sentence on the topic must hold.'),
+      never: z.array(z.object({ pattern, write: text.describe('What to write instead.') })).optional().describe('Wording that states the topic wrongly.'),
+    })
+    .describe(topic)
+
 const factFields = z.object({
   legal: z.object({
     entity: text.describe('legal entity, as on invoices and contracts'),
@@ -208,6 +239,9 @@ const factFields = z.object({
     kitchenDeepCleanLight: often('how often we advise deep cleaning a light kitchen or cafe'),
     warehouse: often('how often we advise cleaning warehouse floors'),
     carpark: often('how often we advise sweeping a car park'),
+    vacuum: often('how often the whole floor of an office cleaned daily is vacuumed (walkways every visit)'),
+    carpetExtraction: often('how often we advise hot-water extraction of carpets'),
+    floorStrip: often('how often we advise stripping and resealing vinyl and sealed timber floors'),
   }),
   perVisit: sizeKeys(money, 'regular clean per visit').extend({ minimum: money.describe('the least a visit costs') }),
   packages: z.object({
@@ -254,6 +288,23 @@ const factFields = z.object({
     notice: duration.describe('written notice that ends a regular service'),
     cancelOneOff: duration.describe('notice to cancel a one-off job free'),
     reportDamage: duration.describe('report damage in writing within'),
+  }),
+  promises: z.object({
+    quote: promise('when the site walk and the written price happen'),
+    setup: promise('set-up and scope fees'),
+    areas: promise('the areas we serve'),
+    vetting: promise('staff vetting and police checks'),
+    booking: promise('booking lead times and cancelling'),
+    rate: promise('what the hourly rate includes'),
+    gst: promise('GST on every price'),
+    guarantee: promise('what the guarantee covers'),
+    emergency: promise('the emergency response, an aim'),
+    deepClean: promise('how often to deep clean, extract carpets, strip floors and vacuum'),
+    infectionPlan: promise('whose infection control plan it is'),
+    currency: promise('certificates of currency'),
+    insurance: promise('the insurance we hold, beside what we recommend'),
+    screening: promise('NSW screening: Working With Children Checks and aged care'),
+    licences: promise('licences and certification, beside our own training'),
   }),
 })
 

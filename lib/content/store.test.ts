@@ -5,7 +5,9 @@ import { fileURLToPath } from 'node:url'
 import type { Connect, Plugin, ViteDevServer } from 'vite'
 import { afterEach, expect, test } from 'vitest'
 import type { Content, LoadedContent } from './entries.ts'
-import { contentWatchPlugin, getCollection, invalidateContent, provideContent } from './store.ts'
+import { devServerPlugin } from '../build/plugins/devServer.ts'
+import * as store from './store.ts'
+import { getCollection, invalidateContent, provideContent } from './store.ts'
 
 const fakeContent = (name: string) => ({ site: { name } }) as unknown as Content
 
@@ -22,12 +24,14 @@ function devServer(root: string, check: () => Checked | Promise<Checked>): (acce
   const server = {
     watcher: { on: () => undefined },
     middlewares: { use: (handler: Connect.NextHandleFunction) => (middleware = handler) },
+    config: { root },
     ssrLoadModule: async (file: string) => {
+      if (file === fileURLToPath(new URL('./store.ts', import.meta.url))) return store
       expect(file).toBe(fileURLToPath(new URL('./checkContent.ts', import.meta.url)))
       return { checkContent: check }
     },
   }
-  ;((contentWatchPlugin(root) as Plugin).configureServer as (server: ViteDevServer) => void)(server as unknown as ViteDevServer)
+  ;((devServerPlugin() as Plugin).configureServer as (server: ViteDevServer) => void)(server as unknown as ViteDevServer)
   return (accept, url = '/blog/an-article') =>
     new Promise((resolve, reject) => middleware!({ url, headers: { accept } } as Connect.IncomingMessage, {} as never, (error?: unknown) => (error ? reject(error) : resolve())))
 }
@@ -115,5 +119,5 @@ test("a check's problems are what every page then shows, and a check that fails 
 })
 
 test('read before anything filled it, the store says who fills it', () => {
-  expect(() => getCollection('site')).toThrow(/a build fills it .*provideContent.*npm run dev .*contentWatchPlugin/)
+  expect(() => getCollection('site')).toThrow(/a build fills it .*provideContent.*npm run dev .*devServer/)
 })

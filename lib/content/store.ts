@@ -1,21 +1,15 @@
 // The one content store: a project's checked content, loaded and checked once and kept until a file
 // changes. A build fills it with the content its own check passed (once per build); in `npm run dev`
-// the dev server (contentWatchPlugin) checks and loads it before the first page, and empties it when
-// a file changes, so the next page waits for one check again. Pages read it through getCollection
-// and getEntry, in the spirit of Astro's accessors of the same names.
+// the dev server (lib/build/plugins/devServer.ts) has it checked and filled before the first page,
+// and emptied when a file changes, so the next page waits for one check again. Pages read it through
+// getCollection and getEntry, in the spirit of Astro's accessors of the same names. This file does
+// not import the check: the pages import it, and the server bundle would carry the check.
 //
-// This file does not import the check: the Vite config and the pages import it, and what they import
-// every `vike build` loads (the config's bundle and the server bundle carry each package their files
-// import), where the build script has checked the content already. The dev server loads the check
-// through Vite (its modules reload when they change, as the pages' do).
-//
-// Vite runs the config's plugins and the pages' code in separate module graphs of one process, and
-// a content rebuild loads the last build's server bundle beside its own code; each has its own copy
-// of this module, so the store lives in one slot of globalThis, and this file alone touches it.
+// A build runs the build script's modules and the server bundle's copies of them in one process,
+// and the dev server its own and Vite's; so the store lives in one slot of globalThis, and this file
+// alone touches it.
 import fs from 'node:fs'
 import path from 'node:path'
-import { fileURLToPath } from 'node:url'
-import type { Plugin } from 'vite'
 import { projectPaths } from '../settings.ts'
 import { collections, type CollectionName, type FolderCollection, type FolderName } from './collections.ts'
 import type { Content, EntryOf, LoadedContent } from './entries.ts'
@@ -42,7 +36,7 @@ export function provideContent(content: Content): void {
   Object.assign(store(), { loaded: { content }, indexes: new Map() })
 }
 
-/** Empties the store: the dev server checks the content again before the next page (contentWatchPlugin). */
+/** Empties the store: the dev server checks the content again before the next page (lib/build/plugins/devServer.ts). */
 export function invalidateContent(): void {
   const current = store()
   Object.assign(current, { loaded: undefined, stamp: undefined, indexes: new Map(), generation: current.generation + 1 })
@@ -82,7 +76,7 @@ function contentStamp(root: string): string {
 /** The checked content of the project; throws a ContentError listing every problem to fix. */
 function content(): Content {
   const { loaded } = store()
-  if (!loaded) throw new Error('The content store is empty: a build fills it with the content it checked (provideContent), and npm run dev before each page (contentWatchPlugin).')
+  if (!loaded) throw new Error('The content store is empty: a build fills it with the content it checked (provideContent), and npm run dev before each page (lib/build/plugins/devServer.ts).')
   // A new error each time: Vike adds to the message of an error a hook throws, and a page reads
   // the content more than once.
   if ('problems' in loaded) throw new ContentError(loaded.problems)
@@ -130,36 +124,20 @@ const mayBePage = (url = '/') => {
 }
 
 /**
- * Keeps the store in step with the files in `vike dev`: any file added, changed or deleted empties it
- * (content, pictures in public/ and routes in pages/ are all read by the check, and code the check
- * runs may have changed), and the next request checks and loads it again before going on.
+ * In `vike dev`, before Vike answers a request: a page request waits until the store holds the
+ * content as the files are now (`check` runs the content check). The watcher reports a change some
+ * time after the file is written, seconds on a busy machine, and a page asked for in between would
+ * show the content from before the edit; so each page request first compares content/ with the
+ * files the store was loaded from (a listing and a stat per file, well under a millisecond).
  */
-export function contentWatchPlugin(root: string = process.cwd()): Plugin {
-  return {
-    name: 'content-store',
-    apply: 'serve',
-    configureServer(server) {
-      server.watcher.on('all', invalidateContent)
-      // The watcher reports a change some time after the file is written, seconds on a busy
-      // machine, and a page asked for in between would show the content from before the edit. So
-      // each page request first compares content/ with the files the store was loaded from (a
-      // directory listing and a stat per file, well under a millisecond for the whole site).
-      const check = async () => {
-        const { checkContent } = (await server.ssrLoadModule(fileURLToPath(new URL('./checkContent.ts', import.meta.url)))) as typeof import('./checkContent.ts')
-        return checkContent(root)
-      }
-      server.middlewares.use((request, _response, next) => {
-        if (request.headers.accept?.includes('text/html')) {
-          const current = store()
-          const stamp = contentStamp(root)
-          if (current.stamp !== stamp) {
-            invalidateContent()
-            current.stamp = stamp
-          }
-        }
-        if (mayBePage(request.url)) fillStore(check).then(() => next(), next)
-        else next()
-      })
-    },
+export async function contentForRequest(root: string, request: { url?: string; headers: { accept?: string } }, check: () => Promise<Pick<LoadedContent, 'content' | 'problems'>>): Promise<void> {
+  if (request.headers.accept?.includes('text/html')) {
+    const current = store()
+    const stamp = contentStamp(root)
+    if (current.stamp !== stamp) {
+      invalidateContent()
+      current.stamp = stamp
+    }
   }
+  if (mayBePage(request.url)) await fillStore(check)
 }

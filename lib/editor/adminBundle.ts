@@ -1,15 +1,13 @@
 // Builds the /admin/ page (Decap CMS, the site's previews and the generated config) with esbuild,
 // apart from the site's Vite build: the editor is a few megabytes of its own and must never be
 // split into chunks a public page could load.
-import type { BuildOptions, Plugin } from 'esbuild'
+import { build, type BuildOptions, type Plugin } from 'esbuild'
 import { createHash } from 'node:crypto'
 import fs from 'node:fs'
 import { createRequire } from 'node:module'
 import path from 'node:path'
 import { parse } from 'yaml'
 import { siteSchema } from '../content/schema.ts'
-import { esbuild } from '../esbuild.mjs'
-import { hashFiles } from '../hashFiles.ts'
 import { projectPaths } from '../settings.ts'
 import { backendFromEnv, decapConfigYaml } from './decapConfig.ts'
 
@@ -20,8 +18,9 @@ export const bundleOptions = (root: string): BuildOptions => ({
   jsx: 'automatic',
   define: {
     'process.env.NODE_ENV': '"production"',
-    // The forms' islands are drawn in the preview but never submit from it.
-    'import.meta.env': '{}',
+    // The forms' islands are drawn in the preview but never submit from it. The key is spelt in two
+    // parts: `npm run dev` loads this file through Vite, where Vike replaces the expression, even in a string.
+    [['import.meta', 'env'].join('.')]: '{}',
   },
 })
 
@@ -68,36 +67,15 @@ function dictionaryAsText(root: string): Plugin {
   }
 }
 
-/**
- * A script of the editor, named by its hash, reused from .cache/ while none of the project files
- * it was bundled from (nor the installed packages) changed: most builds change content or pages,
- * not the editor.
- */
-async function cachedScript(root: string, name: string, options: BuildOptions): Promise<{ name: string; script: Uint8Array }> {
-  const cacheDir = projectPaths(root).cache('admin')
-  const inputsFile = path.join(cacheDir, `${name}.inputs.json`)
-  const scriptFile = path.join(cacheDir, `${name}.js`)
-  const fingerprint = (inputs: string[]) => hashFiles(root, [...inputs, 'package-lock.json'])
-  let script: Uint8Array | undefined
-  if (fs.existsSync(inputsFile) && fs.existsSync(scriptFile)) {
-    const cached = JSON.parse(fs.readFileSync(inputsFile, 'utf8')) as { inputs: string[]; fingerprint: string }
-    if (fingerprint(cached.inputs) === cached.fingerprint) script = fs.readFileSync(scriptFile)
-  }
-  if (!script) {
-    // esbuild is loaded here, once the cached script will not do: a content rebuild never needs it.
-    const result = await esbuild().build({ ...options, metafile: true })
-    script = result.outputFiles![0]!.contents
-    const inputs = Object.keys(result.metafile!.inputs).filter((input) => !input.includes('node_modules/'))
-    fs.mkdirSync(cacheDir, { recursive: true })
-    fs.writeFileSync(scriptFile, script)
-    fs.writeFileSync(inputsFile, JSON.stringify({ inputs, fingerprint: fingerprint(inputs) }))
-  }
+/** A script of the editor, named by its hash. */
+async function script(name: string, options: BuildOptions): Promise<{ name: string; script: Uint8Array }> {
+  const script = (await build(options)).outputFiles![0]!.contents
   return { name: `${name}.${createHash('sha256').update(script).digest('hex').slice(0, 10)}.js`, script }
 }
 
 /** The files of /admin/, by name under admin/: the page, its config, its script and the prose rules' script. */
 export async function adminFiles(root: string): Promise<Record<string, string | Uint8Array>> {
-  const [editor, prose] = await Promise.all([cachedScript(root, 'editor', bundleOptions(root)), cachedScript(root, 'prose', proseBundleOptions(root))])
+  const [editor, prose] = await Promise.all([script('editor', bundleOptions(root)), script('prose', proseBundleOptions(root))])
   return {
     'index.html': adminPage(root, editor.name, prose.name),
     'config.yml': decapConfigYaml(root, backendFromEnv()),

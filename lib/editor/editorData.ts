@@ -2,7 +2,7 @@
 // emptied field as '' or drops it, where the files write `prev: null`, `aliases: []` or nothing.
 import type * as z from 'zod'
 import { collectionNames, collections, schemaOf, type CollectionName } from '../content/collections.ts'
-import { CONTENT_DIR } from '../projectDirs.mjs'
+import { CONTENT_DIR } from '../projectDirs.ts'
 
 type Def = { type: string; [key: string]: unknown }
 const defOf = (schema: unknown) => (schema as { _zod: { def: Def } })._zod.def

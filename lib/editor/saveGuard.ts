@@ -7,6 +7,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { warmProofReader } from '../content/check/checkProse.ts'
+import { readWordList } from '../content/load/readContent.ts'
 import { scratchContent } from './scratchContent.ts'
 import { formatProblem, type Problem } from '../content/problems.ts'
 import { stableText } from './entryText.ts'
@@ -43,7 +44,7 @@ const withoutLine = (problem: Problem) => formatProblem({ ...problem, line: unde
 export function warmSaveGuard(root: string): void {
   scratchContent(root).problemsNow()
   // With warm caches the check above proof-reads nothing; the first edited text would load the dictionary.
-  warmProofReader(root)
+  warmProofReader(readWordList(root))
 }
 
 /**

@@ -1,7 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { copyContent, removeCopies } from '../content/contentCopy.ts'
+import { copyContent, removeCopies } from '../../tests/support/contentCopy.ts'
 import { refusalsFor } from './refusalWords.ts'
 import { guardDelete } from './saveGuard.ts'
 import { deleteProblems, linkNeighbours, linksTo, moveChanges, movedTo, neighbourFiles, withOldAddress } from './siteRules.ts'

@@ -6,12 +6,15 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { cameraPhoto, quadrantsOf, UPRIGHT_QUADRANTS, type PhotoFormat } from '../../tests/fixtures/cameraPhoto'
 import { metadataIn } from '../../tests/fixtures/pictureMetadata'
 import { pictureHtml } from './manifest'
-import { encodeImage, imageCacheDir } from './responsiveImages'
+import { encodeImage } from './responsiveImages'
 
 let root: string
+const projectDir = process.cwd()
 
 beforeAll(async () => {
   root = fs.mkdtempSync(path.join(os.tmpdir(), 'images-'))
+  // The encodings are kept in the store of the project being built, the working directory's (lib/cache.ts).
+  process.chdir(root)
   fs.mkdirSync(path.join(root, 'public/images/team'), { recursive: true })
   fs.mkdirSync(path.join(root, 'content/images'), { recursive: true })
   const photo = (width: number, height: number) => sharp({ create: { width, height, channels: 3, background: '#1d4ed8' } })
@@ -19,14 +22,17 @@ beforeAll(async () => {
   await photo(600, 400).png().toFile(path.join(root, 'content/images/badge.png'))
 })
 
-afterAll(() => fs.rmSync(root, { recursive: true, force: true }))
+afterAll(() => {
+  process.chdir(projectDir)
+  fs.rmSync(root, { recursive: true, force: true })
+})
 
-const cache = () => path.join(root, '.cache')
+const kept = () => path.join(root, '.cache/files/picture')
 
 test('encodes AVIF and WebP at each responsive width up to the original, never larger', async () => {
   const [crew, badge] = await Promise.all([
-    encodeImage(path.join(root, 'public/images/team/crew.jpg'), '/images/team/crew.jpg', cache()),
-    encodeImage(path.join(root, 'content/images/badge.png'), '/images/badge.png', cache()),
+    encodeImage(path.join(root, 'public/images/team/crew.jpg'), '/images/team/crew.jpg'),
+    encodeImage(path.join(root, 'content/images/badge.png'), '/images/badge.png'),
   ])
   expect(crew.entry).toMatchObject({ width: 1600, height: 900 })
   expect(crew.entry.variants.avif.map((variant) => variant.width)).toEqual([480, 960, 1600])
@@ -38,10 +44,12 @@ test('encodes AVIF and WebP at each responsive width up to the original, never l
     expect(metadata.format, url).toBe(format)
     if (url.startsWith('/_img/')) expect(url).toMatch(new RegExp(`-${metadata.width}\\.(avif|webp)$`))
   }
-  // A second build finds every file in the cache.
-  const cachedCount = fs.readdirSync(cache()).length
-  await encodeImage(path.join(root, 'public/images/team/crew.jpg'), '/images/team/crew.jpg', cache())
-  expect(fs.readdirSync(cache())).toHaveLength(cachedCount)
+  // A second build finds every encoding kept.
+  const keptCount = fs.readdirSync(kept()).length
+  const modified = fs.statSync(path.join(kept(), fs.readdirSync(kept())[0]!)).mtimeMs
+  await encodeImage(path.join(root, 'public/images/team/crew.jpg'), '/images/team/crew.jpg')
+  expect(fs.readdirSync(kept())).toHaveLength(keptCount)
+  expect(fs.statSync(path.join(kept(), fs.readdirSync(kept())[0]!)).mtimeMs).toBe(modified)
 })
 
 // The files a phone photo becomes, whatever format it was saved in: JPEG and HEIC-to-JPEG from
@@ -58,7 +66,7 @@ describe.each<PhotoFormat>(['jpeg', 'png', 'webp', 'avif'])('a %s camera photo w
     expect(await metadataIn(source)).toEqual(expect.arrayContaining(['EXIF (sharp)', 'XMP (sharp)', 'ICC profile (sharp)', `the text "SparkwellTestCam"`]))
     const file = path.join(root, `photo-${format}${path.extname(url)}`)
     fs.writeFileSync(file, source)
-    encoded = await encodeImage(file, url, path.join(root, `.cache-${format}`))
+    encoded = await encodeImage(file, url)
   })
 
   test('every file is upright and labelled with the width of its own bytes, the <img> with its true size', async () => {
@@ -86,21 +94,12 @@ describe.each<PhotoFormat>(['jpeg', 'png', 'webp', 'avif'])('a %s camera photo w
 test('a file that is no picture stops the build naming the file and what to do', async () => {
   const file = path.join(root, 'public/images/broken.jpg')
   fs.writeFileSync(file, 'this is a text file saved with a .jpg name')
-  await expect(encodeImage(file, '/images/broken.jpg', cache())).rejects.toThrow(/broken\.jpg: cannot be read as a picture \(.+\): open it in a photo editor and save it again as JPEG, PNG or WebP$/)
+  await expect(encodeImage(file, '/images/broken.jpg')).rejects.toThrow(/broken\.jpg: cannot be read as a picture \(.+\): open it in a photo editor and save it again as JPEG, PNG or WebP$/)
   fs.rmSync(file)
 })
 
-test("the cache is the encoder's own: another version of the encoder starts an empty folder and removes the old one", () => {
-  const first = imageCacheDir(root, 'encoder-one')
-  fs.mkdirSync(first, { recursive: true })
-  fs.writeFileSync(path.join(first, 'photo-480.avif'), 'encoded by the old code')
-  const second = imageCacheDir(root, 'encoder-two')
-  expect(path.basename(second)).toBe('encoder-two')
-  expect(fs.existsSync(first)).toBe(false)
-})
-
 test('a body picture offers AVIF and WebP with srcset and sizes, its size set and loading lazily', async () => {
-  const { entry } = await encodeImage(path.join(root, 'public/images/team/crew.jpg'), '/images/team/crew.jpg', cache())
+  const { entry } = await encodeImage(path.join(root, 'public/images/team/crew.jpg'), '/images/team/crew.jpg')
   const html = pictureHtml('/images/team/crew.jpg', 'Our crew', '100vw', { '/images/team/crew.jpg': entry })
   expect(html).toMatch(/^<picture><source type="image\/avif" srcset="\/_img\/crew-[0-9a-f]{10}-480\.avif 480w, [^"]+ 1600w" sizes="100vw">/)
   expect(html).toContain('<source type="image/webp"')

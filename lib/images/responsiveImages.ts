@@ -3,34 +3,16 @@
 // address for browsers that take neither (and for search engines and link previews). Every file
 // is drawn from the decoded pixels turned upright, never from the uploaded bytes: a phone photo
 // carries its camera, time and GPS position in EXIF, and its orientation only as a tag that some
-// decoders ignore. Encoded files are cached by the picture's hash and the encoder's code, so a
-// rebuild encodes only new or changed pictures, and a change here encodes everything again.
+// decoders ignore. Each encoding is kept in the project's store (lib/cache.ts) by the picture's
+// bytes, its size and format, the encoder's settings below and sharp's version: a build encodes only
+// new or changed pictures, whatever else changed.
 import { createHash } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 import sharp from 'sharp'
-import { codeFingerprint } from '../hashFiles.ts'
-import { projectPaths } from '../settings.ts'
+import { hashOf, rememberFile } from '../cache.ts'
 import { FORMATS, WIDTHS, type Format, type ImageVariant, type ResponsiveImage } from './manifest.ts'
 import { RASTER } from './pictureFiles.ts'
-import { writeWhole } from '../writeWhole.mjs'
-
-
-/** This module, whose code (with what it imports and the package versions) keys the cache. */
-const ENCODER = 'lib/images/responsiveImages.ts'
-
-/**
- * The encodings cache of the project at `root`: .cache/images/<fingerprint of this encoder's code,
- * what it imports and the package versions>. Older encoders' folders are removed, so the cache
- * never holds files no build will use again.
- */
-export function imageCacheDir(root: string, fingerprint = codeFingerprint(root, ENCODER).slice(0, 16)): string {
-  const parent = projectPaths(root).cache('images')
-  if (fs.existsSync(parent)) {
-    for (const name of fs.readdirSync(parent)) if (name !== fingerprint) fs.rmSync(path.join(parent, name), { recursive: true, force: true })
-  }
-  return path.join(parent, fingerprint)
-}
 
 /** One file to write, with the size read back from its own bytes, so a label can never be wrong. */
 interface Encoded {
@@ -52,30 +34,14 @@ const formatOfUrl = (url: string): OutputFormat => {
  * sharp writes no EXIF, XMP, IPTC or ICC profile, and converts the colours to sRGB from the
  * picture's own profile, so a wide-gamut phone photo keeps its colours with the profile dropped.
  */
-function encodeUpright(source: Buffer, width: number, format: OutputFormat): Promise<Buffer> {
-  const upright = sharp(source).rotate().resize({ width })
-  switch (format) {
-    case 'avif':
-      return upright.avif({ quality: 55, effort: 4 }).toBuffer()
-    case 'webp':
-      return upright.webp({ quality: 75 }).toBuffer()
-    case 'jpeg':
-      return upright.jpeg({ quality: 80, mozjpeg: true }).toBuffer()
-    case 'png':
-      return upright.png({ compressionLevel: 9 }).toBuffer()
-  }
-}
+const encodeUpright = (source: Buffer, width: number, format: OutputFormat) => sharp(source).rotate().resize({ width }).toFormat(format, SETTINGS[format]).toBuffer()
 
-async function cachedEncoding(source: Buffer, sourceHash: string, width: number, format: OutputFormat, cacheDir: string): Promise<Encoded> {
-  const cached = path.join(cacheDir, `${sourceHash}-${width}.${format}`)
-  let bytes: Buffer
-  if (fs.existsSync(cached)) {
-    bytes = fs.readFileSync(cached)
-  } else {
-    bytes = await encodeUpright(source, width, format)
-    // Whole or not at all: an interrupted build never leaves half a picture in the cache.
-    writeWhole(cached, bytes)
-  }
+/** Each format's encoder settings. */
+const SETTINGS = { avif: { quality: 55, effort: 4 }, webp: { quality: 75 }, jpeg: { quality: 80, mozjpeg: true }, png: { compressionLevel: 9 } }
+
+async function encoding(source: Buffer, width: number, format: OutputFormat): Promise<Encoded> {
+  const key = hashOf(source, String(width), format, JSON.stringify(SETTINGS[format]), sharp.versions.sharp ?? '', sharp.versions.vips)
+  const bytes = Buffer.from(await rememberFile('picture', key, () => encodeUpright(source, width, format)))
   const metadata = await sharp(bytes).metadata()
   return { bytes, width: metadata.width, height: metadata.height }
 }
@@ -96,15 +62,12 @@ async function uprightSize(source: Buffer, file: string): Promise<{ width: numbe
  * to write (URL to bytes) and its manifest entry: the size of the file at its own URL, which the
  * <img> carries, and each variant labelled with the width of its bytes.
  */
-export async function encodeImage(file: string, url: string, cacheDir: string): Promise<{ files: Map<string, Buffer>; entry: ResponsiveImage }> {
+export async function encodeImage(file: string, url: string): Promise<{ files: Map<string, Buffer>; entry: ResponsiveImage }> {
   const source = fs.readFileSync(file)
-  const sourceHash = createHash('sha256').update(source).digest('hex').slice(0, 16)
   const { width } = await uprightSize(source, file)
   const widths = [...new Set([...WIDTHS.filter((candidate) => candidate < width), Math.min(width, WIDTHS.at(-1)!)])]
   const name = path.basename(url).replace(RASTER, '')
-  fs.mkdirSync(cacheDir, { recursive: true })
-
-  const encode = (targetWidth: number, format: OutputFormat) => cachedEncoding(source, sourceHash, targetWidth, format, cacheDir)
+  const encode = (targetWidth: number, format: OutputFormat) => encoding(source, targetWidth, format)
   const [fallback, encodings] = await Promise.all([
     encode(widths.at(-1)!, formatOfUrl(url)),
     Promise.all(FORMATS.flatMap((format) => widths.map(async (targetWidth) => ({ format, ...(await encode(targetWidth, format)) })))),

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { seededRandom } from '../seededRandom'
+import { seededRandom } from '../../tests/support/seededRandom'
 import { attributionOf, LANDING_KEY, storedLanding } from './attribution'
 
 const page = (pathname: string, search = '') => ({ pathname, search, origin: 'https://www.sparkwell.example' })

@@ -1,11 +1,7 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
 import { parseSubmissionConfig } from './config'
 import type { SubmissionPayload } from './payload'
-
-// supabase-js replaced by a client whose answer each test chooses.
-const rpc = vi.fn()
-vi.mock('@supabase/supabase-js', () => ({ createClient: () => ({ rpc }) }))
-const { submitForm } = await import('./submit')
+import { submitForm } from './submit'
 
 const config = parseSubmissionConfig({
   PUBLIC_ENV__SUPABASE_URL: 'https://abc.supabase.co',
@@ -16,9 +12,11 @@ const stored = { ...payload, id: '7c9e6679-7425-40de-944b-e07fc1f90ae7', created
 
 let fetchMock: ReturnType<typeof vi.fn>
 let logged: ReturnType<typeof vi.spyOn>
+/** The database's answer to the next request. */
+const answer = (status: number, body: unknown) => fetchMock.mockResolvedValue(new Response(JSON.stringify(body), { status }))
 
 beforeEach(() => {
-  fetchMock = vi.fn().mockResolvedValue(new Response(null, { status: 200 }))
+  fetchMock = vi.fn()
   vi.stubGlobal('fetch', fetchMock)
   logged = vi.spyOn(console, 'error').mockImplementation(() => {})
 })
@@ -26,35 +24,49 @@ beforeEach(() => {
 afterEach(() => {
   vi.unstubAllGlobals()
   vi.restoreAllMocks()
-  rpc.mockReset()
 })
 
 describe('submitForm', () => {
-  test('stores through submit_form, and the browser sends nothing anywhere else', async () => {
-    rpc.mockResolvedValue({ data: stored, error: null })
+  test('POSTs the submission as JSON text to submit_form, with the public key, and nowhere else', async () => {
+    answer(200, stored)
     const withAttribution = { ...payload, page_path: '/contact', utm_source: 'google' }
     expect(await submitForm(withAttribution, config)).toEqual({ ok: true, row: stored })
-    expect(rpc).toHaveBeenCalledWith('submit_form', { submission: withAttribution })
-    expect(fetchMock).not.toHaveBeenCalled()
+    expect(fetchMock).toHaveBeenCalledOnce()
+    const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit]
+    expect(url).toBe('https://abc.supabase.co/rest/v1/rpc/submit_form')
+    expect(init).toMatchObject({ method: 'POST', headers: { apikey: 'public-anon-key', Authorization: 'Bearer public-anon-key', 'Content-Type': 'text/plain' } })
+    expect(JSON.parse(init.body as string)).toEqual(withAttribution)
   })
 
   test('no row back: logged, and still success (the row was stored)', async () => {
-    rpc.mockResolvedValue({ data: null, error: null })
+    answer(200, null)
     expect(await submitForm(payload, config)).toEqual({ ok: true, row: null })
     expect(logged).toHaveBeenCalledWith('The submission was sent but no stored row came back.')
   })
 
-  test("a database error fails without logging the database's message, which echoes the row", async () => {
-    rpc.mockResolvedValue({ data: null, error: { code: '23514', message: 'Failing row contains (Priya, Shah, p@example.com)', hint: null } })
+  test("a refusal fails, logging the rule's code and none of the visitor's text", async () => {
+    answer(400, { code: '23514', message: 'new row for relation "form_submissions" violates check constraint "phone_format"', details: 'Priya', hint: null })
     expect(await submitForm(payload, config)).toEqual({ ok: false })
     expect(logged).toHaveBeenCalledWith('The database refused the submission (code 23514)')
     expect(JSON.stringify(logged.mock.calls)).not.toContain('Priya')
   })
 
+  test('no answer at all fails, and says so', async () => {
+    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'))
+    expect(await submitForm(payload, config)).toEqual({ ok: false })
+    expect(logged.mock.calls[0]![0]).toBe('The submission could not reach the database:')
+  })
+
   test('a row the database marked as suspected spam comes back marked, and the sender sees success', async () => {
     const marked = { ...stored, suspected_spam: 'too_fast' }
-    rpc.mockResolvedValue({ data: marked, error: null })
+    answer(200, marked)
     expect(await submitForm({ ...payload, honeypot: '', fill_ms: 900 }, config)).toEqual({ ok: true, row: marked })
-    expect(rpc).toHaveBeenCalledWith('submit_form', { submission: { ...payload, honeypot: '', fill_ms: 900 } })
+    expect(JSON.parse((fetchMock.mock.calls[0] as [string, RequestInit])[1].body as string)).toEqual({ ...payload, honeypot: '', fill_ms: 900 })
+  })
+
+  test('without the settings nothing is sent, and the console names the missing variable', async () => {
+    expect(await submitForm(payload, parseSubmissionConfig({}))).toEqual({ ok: false })
+    expect(fetchMock).not.toHaveBeenCalled()
+    expect(logged.mock.calls[0]![0]).toContain('PUBLIC_ENV__SUPABASE_URL is not set')
   })
 })

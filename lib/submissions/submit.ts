@@ -1,9 +1,7 @@
 // Stores a form submission. The database records, in the same transaction, that the lead must be
 // delivered, and the server delivers it to the automation webhook
 // (supabase/functions/_shared/leadDelivery.ts): the browser only stores the row and shows the
-// result, and knows nothing of the webhook. supabase-js is imported on the first submit only, so it
-// is not part of any page's first load.
-import type { SupabaseClient } from '@supabase/supabase-js'
+// result, and knows nothing of the webhook. This module is imported on the first submit only.
 import { submissionConfig, type ConfigResult, type SubmissionConfig } from './config.ts'
 import type { Attribution } from './attribution.ts'
 import type { FormSignals, SubmissionPayload } from './payload.ts'
@@ -19,14 +17,19 @@ export type SubmitResult = { ok: true; row: StoredRow | null } | { ok: false }
 /** The database function that inserts one row and returns it (supabase/migrations). */
 export const SUBMIT_FUNCTION = 'submit_form'
 
-let client: Promise<SupabaseClient> | undefined
-
-function getClient({ supabaseUrl, anonKey }: SubmissionConfig): Promise<SupabaseClient> {
-  client ??= import('@supabase/supabase-js').then(({ createClient }) =>
-    // No sign-in exists on this site: nothing to persist or refresh.
-    createClient(supabaseUrl, anonKey, { auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false } }),
-  )
-  return client
+/**
+ * POSTs a submission to Supabase's REST API as JSON text (Content-Type: text/plain), which PostgREST
+ * passes whole to submit_form(text): the database parses it, so that whatever is sent (NUL, deep
+ * nesting, not JSON at all) is refused by a rule's name. Resolves to the HTTP status and the body:
+ * the stored row, or PostgREST's error.
+ */
+export async function postSubmission({ supabaseUrl, anonKey }: SubmissionConfig, submission: unknown, headers: Record<string, string> = {}): Promise<{ status: number; body: unknown }> {
+  const response = await fetch(`${supabaseUrl}/rest/v1/rpc/${SUBMIT_FUNCTION}`, {
+    method: 'POST',
+    headers: { apikey: anonKey, Authorization: `Bearer ${anonKey}`, 'Content-Type': 'text/plain', ...headers },
+    body: JSON.stringify(submission),
+  })
+  return { status: response.status, body: await response.json().catch(() => null) }
 }
 
 export async function submitForm(payload: SubmissionPayload & Attribution & Partial<FormSignals>, configResult: ConfigResult = submissionConfig()): Promise<SubmitResult> {
@@ -34,21 +37,19 @@ export async function submitForm(payload: SubmissionPayload & Attribution & Part
     console.error(`Form submissions are not configured: ${configResult.problems.join('; ')}`)
     return { ok: false }
   }
-  const { config } = configResult
-  let response: { data: unknown; error: { code?: string; hint?: string | null } | null }
+  let response: { status: number; body: unknown }
   try {
-    const supabase = await getClient(config)
-    response = await supabase.rpc(SUBMIT_FUNCTION, { submission: payload })
+    response = await postSubmission(configResult.config, payload)
   } catch (error) {
     console.error('The submission could not reach the database:', error)
     return { ok: false }
   }
-  if (response.error) {
-    // The database's message repeats the visitor's row, so only its code is logged.
-    console.error(`The database refused the submission (code ${response.error.code ?? 'unknown'})`)
+  if (response.status < 200 || response.status > 299) {
+    // Only the refusal's code is logged: whatever the visitor typed stays out of the console.
+    console.error(`The database refused the submission (code ${(response.body as { code?: string } | null)?.code ?? `HTTP ${response.status}`})`)
     return { ok: false }
   }
-  const row = response.data as StoredRow | null
+  const row = response.body as StoredRow | null
   if (!row) console.error('The submission was sent but no stored row came back.')
   return { ok: true, row }
 }

@@ -1,4 +1,4 @@
 // https://vike.dev/onBeforePrerenderStart
-import { prosePageToPrerender } from '../prosePageData'
+import { contentPages } from '../contentPages'
 
-export const onBeforePrerenderStart = () => prosePageToPrerender('about')
+export const onBeforePrerenderStart = contentPages['/pages/about']

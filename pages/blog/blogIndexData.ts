@@ -5,8 +5,8 @@
 import { render } from 'vike/abort'
 import type { BlogPagination } from '../../components/sections/BlogIndex'
 import type { PostCard } from '../../components/sections/PostGrid'
-import { getCollection } from '../../lib/content/store'
-import { blogPageCount, blogPageRoute, POSTS_PER_BLOG_PAGE } from '../../lib/routes'
+import { getCollection } from '../../lib/content/store.ts'
+import { blogPageCount, blogPageRoute, POSTS_PER_BLOG_PAGE } from '../../lib/routes.ts'
 import type { Head } from '../../renderer/PageContext'
 
 /** Which cards a page holds and where its neighbours are; undefined for a page that does not exist. */

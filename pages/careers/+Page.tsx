@@ -1,5 +1,5 @@
 // https://vike.dev/Page
-import { BriefcaseBusiness } from '../../components/icons'
+import BriefcaseBusiness from 'lucide-react/icons/briefcase-business'
 import { FeatureGrid } from '../../components/sections/FeatureGrid'
 import { Careers, FORM_HYDRATION, FormNoScript } from '../../components/sections/Forms'
 import { PageHeader } from '../../components/sections/PageHeader'

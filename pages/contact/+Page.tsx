@@ -1,5 +1,9 @@
 // https://vike.dev/Page
-import { Clock, Mail, MapPin, Phone, type IconComponent } from '../../components/icons'
+import Clock from 'lucide-react/icons/clock'
+import Mail from 'lucide-react/icons/mail'
+import MapPin from 'lucide-react/icons/map-pin'
+import Phone from 'lucide-react/icons/phone'
+import type { LucideIcon } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { PhoneLink } from '../../components/chrome/PhoneLink'
 import { Contact, FORM_HYDRATION, FormNoScript } from '../../components/sections/Forms'
@@ -8,7 +12,7 @@ import { Card } from '../../components/ui/Card'
 import { Section } from '../../components/ui/Section'
 import type { Data } from './+data'
 
-function ContactCard({ icon: Drawn, title, children }: { icon: IconComponent; title: string; children: ReactNode }) {
+function ContactCard({ icon: Drawn, title, children }: { icon: LucideIcon; title: string; children: ReactNode }) {
   return (
     <Card className="flex gap-4">
       <span className="flex size-11 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
@@ -42,7 +46,7 @@ export default function Page({ data }: { data: Data }) {
         <div className="space-y-4">
           <ContactCard icon={Phone} title="Phone">
             <PhoneLink phone={site.phone} location="contact-card" icon={false} className="font-semibold text-brand-700 hover:underline" />
-            <p className="text-sm text-slate-600">24/7 for emergencies, on site in {site.facts.times.emergency}</p>
+            <p className="text-sm text-slate-600">24/7 for emergencies, aiming to be on site within {site.facts.times.emergency}</p>
           </ContactCard>
           <ContactCard icon={Mail} title="Email">
             <a href={`mailto:${site.email}`} className="font-semibold text-brand-700 hover:underline">
@@ -66,7 +70,7 @@ export default function Page({ data }: { data: Data }) {
         </div>
       </div>
 
-      <Section id="coverage" heading="Our service area" intro="All of Sydney and Greater Sydney, from the CBD to the Hills, the Shire and the Northern Beaches." tone="muted">
+      <Section id="coverage" heading="Our service area" intro="Sydney and Greater Sydney, in the regions below: from Avalon Beach to Cronulla, and from the CBD to Penrith and Campbelltown." tone="muted">
         {/* Built from the editor's Markdown at build time; it contains no visitor input. */}
         <div className="prose prose-slate mx-auto mb-12 max-w-3xl prose-headings:text-navy-900 prose-a:text-brand-700" dangerouslySetInnerHTML={{ __html: page.html }} />
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">

@@ -1,5 +1,5 @@
 // https://vike.dev/Page
-import { ShieldCheck } from '../../components/icons'
+import ShieldCheck from 'lucide-react/icons/shield-check'
 import { CallToAction } from '../../components/sections/CallToAction'
 import { FeatureGrid } from '../../components/sections/FeatureGrid'
 import { HomeHero } from '../../components/sections/HomeHero'
@@ -13,7 +13,7 @@ import { Section } from '../../components/ui/Section'
 import type { Data } from './+data'
 
 export default function Page({ data }: { data: Data }) {
-  const { site, services, testimonials } = data
+  const { site, services, testimonials, examples } = data
   const { claims, facts } = site
   return (
     <>
@@ -22,8 +22,8 @@ export default function Page({ data }: { data: Data }) {
         heading="Commercial Cleaning Sydney Businesses Rely On"
         intro={`Offices, shops, warehouses, clinics, schools and venues across Sydney trust us to clean before they open and after they close. Vetted, insured teams, a checklist for every site, and a supervisor who checks the work.`}
         points={[
-          `24/7 emergency service, on site in ${facts.times.emergency}`,
-          'All of Sydney and Greater Sydney covered',
+          `24/7 emergency line, aiming to be on site within ${facts.times.emergency}`,
+          'Sydney and Greater Sydney covered',
           `${facts.guarantee.satisfaction} satisfaction guarantee`,
           `${facts.insurance.publicLiability} public liability cover`,
           `Every enquiry answered within ${facts.times.reply}`,
@@ -51,7 +51,7 @@ export default function Page({ data }: { data: Data }) {
           features={[
             { icon: 'shield-check', title: 'Fully insured and certified', description: `${facts.insurance.publicLiability} public liability cover, workers compensation through ${facts.insurance.workersCompensation} for every cleaner, and ISO 9001, 14001 and 45001 certification audited each year.` },
             { icon: 'users', title: 'Vetted, employed cleaners', description: 'Every cleaner is police-checked, inducted on your site and employed by us, never subcontracted, so the same faces look after your premises.' },
-            { icon: 'zap', title: '24/7 emergency response', description: `Floods, spills, break-ins or a last-minute inspection: call any hour and a team is on site within ${facts.times.emergency} anywhere in Sydney.` },
+            { icon: 'zap', title: '24/7 emergency response', description: `Floods, spills, break-ins or a last-minute inspection: call any hour, and we aim to have a team on site within ${facts.times.emergency} of your call, anywhere we clean.` },
             { icon: 'thumbs-up', title: `${facts.guarantee.satisfaction} satisfaction guarantee`, description: `Report anything we missed within ${facts.guarantee.reportWithin}, counted from ${facts.guarantee.windowOpens}, and we re-clean it free of charge ${facts.guarantee.recleanBy}.` },
             { icon: 'leaf', title: 'Greener products', description: 'Low-toxicity, biodegradable chemicals, microfibre and HEPA-filtered vacuums by default, with hospital-grade disinfectants where your site needs them.' },
             { icon: 'clipboard-check', title: 'Checked, not assumed', description: 'Site-specific checklists, supervisor audits and a single account manager who answers your calls and reports back after each inspection.' },
@@ -63,8 +63,13 @@ export default function Page({ data }: { data: Data }) {
         <ServicesGrid services={services} />
       </Section>
 
-      <Section id="testimonials" heading="What our clients say" intro={`${claims.retention} of our clients stay with us year after year. Here is why.`} tone="navy">
-        <Testimonials testimonials={testimonials} hydrate={CAROUSEL_HYDRATION} />
+      <Section
+        id="testimonials"
+        heading={examples ? 'Example testimonials' : 'What our clients say'}
+        intro={examples ? 'These show where our clients\' words will go. They are examples, not real clients, and the site goes live only with real ones.' : `${claims.retention} of our clients stay with us year after year. Here is why.`}
+        tone="navy"
+      >
+        <Testimonials testimonials={testimonials} examples={examples} hydrate={CAROUSEL_HYDRATION} />
       </Section>
 
       <Section id="how-it-works" heading="How it works" intro={`Your price is fixed after a free site walk, and regular cleaning starts ${facts.times.bookRegular} after you accept it.`}>
@@ -83,7 +88,7 @@ export default function Page({ data }: { data: Data }) {
           <IsoBadges tone="light" className="justify-center" />
           <p className="flex items-center gap-2 text-slate-700">
             <ShieldCheck className="size-5 text-brand-700" aria-hidden="true" />
-            {facts.insurance.publicLiability} public liability insurance, certificates of currency on request.
+            {facts.insurance.publicLiability} public liability insurance, certificates of currency with every proposal.
           </p>
         </div>
       </Section>

@@ -1,4 +1,5 @@
 // https://vike.dev/data
+import { testimonialsAreExamples } from '../../lib/content/placeholders'
 import { getCollection } from '../../lib/content/store'
 import type { Head } from '../../renderer/PageContext'
 
@@ -14,6 +15,8 @@ export function data() {
     head,
     site,
     testimonials: getCollection('testimonials'),
+    // Until the owner replaces the demo's testimonials, the page says they are examples.
+    examples: testimonialsAreExamples(process.cwd()),
     services: getCollection('services').map(({ slug, name, summary, image }) => ({ slug, name, summary, image })),
   }
 }

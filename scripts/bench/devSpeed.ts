@@ -10,20 +10,20 @@
 //
 // Prints the medians as a table, then as one `BENCH_JSON {...}` line for scripts.
 //
-//   npx tsx scripts/bench/devSpeed.ts [--sizes 0,1000] [--runs 3] [--keep]
+//   npm run bench:dev [-- --sizes 0,1000] [--runs 3] [--keep]
 //
-// Start it under the shared lock (`flock /tmp/sparkwell-e2e.lock npm run bench:dev`): it starts
-// servers. Nothing is written into this project.
+// It starts servers on free ports, in copies in the temp folder: nothing is written into this project.
 import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import net from 'node:net'
 import path from 'node:path'
 import { childEnv } from '../../lib/settings.ts'
+import { commandLine } from '../commandLine.ts'
 import { copyProject, makeSessionDir, removeDir } from '../projectCopy.ts'
 import { generateArticles } from './articles.ts'
-import { median, sizesAndRuns } from './measure.ts'
+import { median, table } from './measure.ts'
 
-const USAGE = `Usage: npx tsx scripts/bench/devSpeed.ts [--sizes 0,1000] [--runs 3] [--keep]
+const USAGE = `Usage: npm run bench:dev [-- --sizes 0,1000] [--runs 3] [--keep]
 
   --sizes  generated articles per measured site, comma-separated (0 = the real site)
   --runs   server starts per size (the first start of each copy also fills Vite's dependency
@@ -85,7 +85,7 @@ async function measureRun(dir: string, log: string, title: string): Promise<Run>
   const origin = `http://127.0.0.1:${port}`
   const out = fs.openSync(log, 'a')
   const started = performance.now()
-  const server = spawn(path.join(dir, 'node_modules/.bin/tsx'), ['scripts/dev.ts', '--port', String(port), '--host', '127.0.0.1', '--strictPort'], {
+  const server = spawn(path.join(dir, 'node_modules/.bin/node'), ['scripts/dev.ts', '--port', String(port), '--host', '127.0.0.1', '--strictPort'], {
     cwd: dir,
     env: childEnv({ EDITOR_PORT: String(editorPort) }),
     stdio: ['ignore', out, out],
@@ -126,7 +126,8 @@ async function measureRun(dir: string, log: string, title: string): Promise<Run>
   }
 }
 
-const { sizes, runs, keep } = sizesAndRuns('devSpeed', USAGE, { sizes: '0,1000', runs: '3' })
+const { values } = commandLine('bench:dev', USAGE).parse({ options: { sizes: { type: 'string', default: '0,1000' }, runs: { type: 'string', default: '3' }, keep: { type: 'boolean', default: false } } })
+const [sizes, runs, keep] = [values.sizes.split(',').map(Number), Number(values.runs), values.keep]
 const session = makeSessionDir('bench-dev')
 const results = new Map<number, Run[]>()
 try {
@@ -159,10 +160,6 @@ const rows = [...results].map(([size, measured]) => ({
   staleResponses: measured.reduce((total, run) => total + run.staleResponses, 0),
 }))
 console.log(`\nnpm run dev, median of ${runs} (Vite's dependency cache warm):\n`)
-console.log('| site | first page | same page again | page after a content edit | stale responses after edits |')
-console.log('|---|---|---|---|---|')
-for (const row of rows) {
-  const site = row.size ? `+${row.size.toLocaleString('en-AU')} articles` : 'real'
-  console.log(`| ${site} | ${(row.firstPageMs / 1000).toFixed(2)} s | ${row.againMs.toFixed(0)} ms | ${row.afterEditMs.toFixed(0)} ms | ${row.staleResponses} |`)
-}
+const site = (size: number) => (size ? `+${size.toLocaleString('en-AU')} articles` : 'real')
+console.log(table(['site', 'first page', 'same page again', 'page after a content edit', 'stale responses after edits'], rows.map((row) => [site(row.size), `${(row.firstPageMs / 1000).toFixed(2)} s`, `${row.againMs.toFixed(0)} ms`, `${row.afterEditMs.toFixed(0)} ms`, String(row.staleResponses)])))
 console.log(`\nBENCH_JSON ${JSON.stringify({ runs, rows })}`)

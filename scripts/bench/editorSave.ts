@@ -3,9 +3,9 @@
 // again and again. Each save is timed from the Publish click to "Entry saved" on screen, and the
 // local backend's part of it (the persistEntry request, whose answer waits for the content check)
 // is timed from the browser's side. The first save is shown apart: it is the one that used to meet
-// cold caches. With --load, every core is kept busy meanwhile (scripts/cpuLoad.mjs).
+// cold caches.
 //
-//   npm run bench:save [-- --runs 5] [-- --load]
+//   npm run bench:save [-- --runs 5]
 //
 // It measures, it does not assert: it exits 1 only when it cannot run.
 import { chromium, type Page } from '@playwright/test'
@@ -16,14 +16,12 @@ import path from 'node:path'
 import { ADMIN_PATH } from '../../lib/editor/adminPath.ts'
 import { childEnv } from '../../lib/settings.ts'
 import { commandLine } from '../commandLine.ts'
-import { startCpuLoad } from '../cpuLoad.mjs'
 import { removeDir, temporaryCopy } from '../projectCopy.ts'
 import { median } from './measure.ts'
 
-const USAGE = `Usage: npm run bench:save [-- --runs 5] [-- --load]
+const USAGE = `Usage: npm run bench:save [-- --runs 5]
 
-  --runs   saves to time (default 5)
-  --load   keep every core busy with a background load while saving`
+  --runs   saves to time (default 5)`
 
 const CHROMIUM = '/usr/bin/chromium'
 const PORT = 3995
@@ -32,7 +30,7 @@ const ENTRY = 'services/entries/office-cleaning'
 const FIELD = 'Checklist heading'
 
 const { fail, parse } = commandLine('editor save bench', USAGE)
-const { values } = parse({ options: { runs: { type: 'string', default: '5' }, load: { type: 'boolean', default: false } } })
+const { values } = parse({ options: { runs: { type: 'string', default: '5' } } })
 const runs = Number(values.runs)
 if (!Number.isInteger(runs) || runs < 1) fail(`--runs must be a whole number of at least 1, not "${values.runs}".`)
 if (!fs.existsSync(CHROMIUM)) fail(`Chromium is missing at ${CHROMIUM}: run \`bash scripts/ensure-chromium.sh\`.`)
@@ -70,13 +68,12 @@ async function timeSave(page: Page, admin: string, value: string): Promise<Save>
 
 const root = temporaryCopy('editor-save-bench')
 const admin = `http://localhost:${PORT}${ADMIN_PATH}`
-const dev = spawn(path.join(root, 'node_modules/.bin/tsx'), ['scripts/dev.ts', '--port', String(PORT), '--host', '127.0.0.1'], {
+const dev = spawn(path.join(root, 'node_modules/.bin/node'), ['scripts/dev.ts', '--port', String(PORT), '--host', '127.0.0.1'], {
   cwd: root,
   env: childEnv({ EDITOR_PORT: String(EDITOR_PORT) }),
   stdio: 'ignore',
   detached: true,
 })
-const load = values.load ? startCpuLoad() : undefined
 const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu'] })
 const saves: Save[] = []
 try {
@@ -98,7 +95,6 @@ try {
     console.log(`save ${index + 1}: ${(save.shownMs / 1000).toFixed(2)} s to "Entry saved", of which the backend answered in ${(save.answerMs / 1000).toFixed(2)} s`)
   }
 } finally {
-  load?.stop()
   await browser.close()
   if (dev.pid) process.kill(-dev.pid)
   removeDir(root)
@@ -106,7 +102,7 @@ try {
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`
 const later = saves.slice(1)
-console.log(`\n${os.availableParallelism()} cores${load ? `, ${load.workers} busy background processes` : ''}; load average now ${os.loadavg().map((value) => value.toFixed(2)).join(', ')}\n`)
+console.log(`\n${os.availableParallelism()} cores; load average now ${os.loadavg().map((value) => value.toFixed(2)).join(', ')}\n`)
 console.log('| saves | Publish to "Entry saved" (median) | slowest | backend answer (median) |\n|---|---|---|---|')
 console.log(`| first | ${seconds(saves[0]!.shownMs)} | ${seconds(saves[0]!.shownMs)} | ${seconds(saves[0]!.answerMs)} |`)
 if (later.length) {

@@ -5,7 +5,7 @@
 // from the press to the paint that shows its character. Prints, per page, the median over runs of
 // the first key's latency, the slowest key's (INP-like), and when the form hydrated after the tap.
 //
-//   npx tsx scripts/bench/input.ts [--dir dist/client] [--runs 5] [--pages /,/contact] [--delay 100]
+//   node scripts/bench/input.ts [--dir dist/client] [--runs 5] [--pages /,/contact] [--delay 100]
 //
 // It measures, it does not assert: it exits 1 only when it cannot run (or a typed key went missing).
 import type { AddressInfo } from 'node:net'
@@ -17,7 +17,7 @@ import { screenEmulationMetrics, throttling, userAgents } from 'lighthouse/core/
 import { commandLine } from '../commandLine.ts'
 import { createStaticServer } from '../static-server.ts'
 
-const USAGE = `Usage: npx tsx scripts/bench/input.ts [--dir dist/client] [--runs 5] [--pages /,/contact] [--delay 100]
+const USAGE = `Usage: node scripts/bench/input.ts [--dir dist/client] [--runs 5] [--pages /,/contact] [--delay 100]
 
   --dir    the built site to serve (default dist/client)
   --runs   runs per page, pages interleaved; medians are printed (default 5)
@@ -134,7 +134,7 @@ const median = (numbers: number[]) => {
 }
 const latency = (ms: number | null) => (ms === null ? `<${THRESHOLD_MS} ms` : `${Math.round(ms)} ms`)
 
-const server = createStaticServer(root)
+const server = await createStaticServer(root)
 const port = await new Promise<number>((resolve, reject) => {
   server.once('error', reject)
   server.listen(0, '127.0.0.1', () => resolve((server.address() as AddressInfo).port))

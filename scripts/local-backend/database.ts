@@ -119,6 +119,8 @@ export interface PostgresTarget {
   host: string
   port: number
   database: string
+  /** Who owns and migrates it: postgres, as on a hosted project, unless said. */
+  owner?: string
 }
 
 /**
@@ -128,7 +130,7 @@ export interface PostgresTarget {
  */
 export function postgresDatabase(target: PostgresTarget): Database {
   const pool = (user: string) => new pg.Pool({ ...target, user, max: 4, idleTimeoutMillis: 5_000 })
-  const owner = pool('postgres')
+  const owner = pool(target.owner ?? 'postgres')
   const api = pool('authenticator')
   const client = (target: pg.Pool | pg.PoolClient): SqlClient => ({
     query: async <T>(sql: string, params: unknown[] = []) => ({ rows: (await target.query(sql, params)).rows as T[] }),
@@ -158,7 +160,7 @@ export function postgresDatabase(target: PostgresTarget): Database {
         return work(client(tx))
       }),
     listen: async (channel, onNotify) => {
-      const listener = new pg.Client({ ...target, user: 'postgres' })
+      const listener = new pg.Client({ ...target, user: target.owner ?? 'postgres' })
       await listener.connect()
       listener.on('notification', (message) => message.channel === channel && onNotify())
       await listener.query(`listen ${channel}`)

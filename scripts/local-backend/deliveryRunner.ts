@@ -3,7 +3,6 @@
 // the service role key, on a timer (as pg_cron does in production) and right after each insert
 // (the outbox trigger's notification, as pg_net does in production). Runs never overlap.
 import { createClient } from '@supabase/supabase-js'
-import WebSocket from 'ws'
 import { deliverDueLeads, type DeliveryReport } from '../../supabase/functions/_shared/leadDelivery.ts'
 import type { DeliverySettings } from '../../supabase/functions/_shared/serverConfig.ts'
 import type { Database } from './database.ts'
@@ -26,8 +25,7 @@ export interface RunnerOptions {
 }
 
 export async function startDeliveryRunner({ settings, db, intervalMs = 5_000, log = () => {} }: RunnerOptions): Promise<DeliveryRunner> {
-  // Node 20 has no WebSocket of its own, which supabase-js's realtime part asks for.
-  const supabase = createClient(settings.supabaseUrl, settings.serviceRoleKey, { auth: { persistSession: false, autoRefreshToken: false }, realtime: { transport: WebSocket as never } })
+  const supabase = createClient(settings.supabaseUrl, settings.serviceRoleKey, { auth: { persistSession: false, autoRefreshToken: false } })
   const reports: DeliveryReport[] = []
   let running: Promise<void> | null = null
   let again = false

@@ -24,9 +24,9 @@ export function localSubmissionEnv(port = localBackendPort()): Record<string, st
 }
 
 /**
- * The local runner's settings: the gateway with the service role key, and the local receiver,
- * unless LEAD_WEBHOOK_URL (and LEAD_WEBHOOK_SECRET) point it at a real automation webhook. The
- * other variables of supabase/functions/_shared/serverConfig.ts apply as set.
+ * The local runner's settings: the gateway with the service role key, and the local receiver (for
+ * leads and for alerts), unless LEAD_WEBHOOK_URL (and LEAD_WEBHOOK_SECRET) or ALERT_WEBHOOK_URL
+ * point elsewhere. The other variables of supabase/functions/_shared/serverConfig.ts apply as set.
  */
 export function localDeliverySettings(port = localBackendPort(), source: Record<string, string | undefined> = environmentOf(deliveryVariables)): DeliverySettings {
   const parsed = parseDeliverySettings({
@@ -35,6 +35,7 @@ export function localDeliverySettings(port = localBackendPort(), source: Record<
     SUPABASE_SERVICE_ROLE_KEY: LOCAL_SERVICE_ROLE_KEY,
     LEAD_WEBHOOK_URL: source.LEAD_WEBHOOK_URL || `http://127.0.0.1:${localReceiverPort(port)}/webhook`,
     LEAD_WEBHOOK_SECRET: source.LEAD_WEBHOOK_SECRET || LOCAL_WEBHOOK_SECRET,
+    ALERT_WEBHOOK_URL: source.ALERT_WEBHOOK_URL || `http://127.0.0.1:${localReceiverPort(port)}/alerts`,
   })
   if (!parsed.ok) throw new Error(`Lead delivery settings: ${parsed.problems.join('; ')}`)
   return parsed.settings

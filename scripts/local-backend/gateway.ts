@@ -1,8 +1,9 @@
 // A local stand-in for a Supabase project: the part of its REST protocol (PostgREST) the forms and
 // the lead delivery runner use, on a database set up as Supabase sets one up (PGlite, or a real
 // PostgreSQL in the tests), each request run in a transaction as the role its key maps to (anon,
-// or service_role), with the request's headers in request.headers as PostgREST passes them, the
-// client's address added to x-forwarded-for as Supabase's API gateway adds it. Bound to 127.0.0.1.
+// or service_role), with the request's headers in request.headers as PostgREST passes them, and the
+// client's address in cf-connecting-ip and x-forwarded-for as Cloudflare, in front of a hosted
+// project, sets them. Bound to 127.0.0.1.
 import http from 'node:http'
 import type { Database } from './database.ts'
 
@@ -62,6 +63,12 @@ export function createGateway({ db, anonKey, serviceRoleKey }: GatewayOptions): 
       const requestSettings = { headers: requestHeaders(request) }
 
       const [, isRpc, name] = rest
+      // A function with one unnamed text (or json) parameter gets a text/plain (or JSON) body whole, unparsed.
+      const single = isRpc ? await singleParameter(name!, String(request.headers['content-type'] ?? '')) : undefined
+      if (single) {
+        const result = await db.asRole(role, (tx) => tx.query<{ result: unknown }>(`select to_jsonb(r) as result from public.${name}($1::${single}) r`, [body]), requestSettings)
+        return send(200, result.rows[0]?.result ?? null)
+      }
       const parsed = parseJson(body)
       // PostgREST's answer to a body that is not JSON; it repeats none of it.
       if (!parsed.ok) return send(400, restError('PGRST102', 'Empty or invalid json'))
@@ -75,6 +82,17 @@ export function createGateway({ db, anonKey, serviceRoleKey }: GatewayOptions): 
       send(status, body)
     }
   })
+
+  /** The type of a function's one unnamed parameter when the body's media type matches it, as PostgREST matches them. */
+  async function singleParameter(name: string, contentType: string): Promise<string | undefined> {
+    const found = await db.query<{ type: string }>(
+      `select p.proargtypes[0]::regtype::text as type from pg_proc p join pg_namespace n on n.oid = p.pronamespace
+        where n.nspname = 'public' and p.proname = $1 and p.pronargs = 1 and coalesce(p.proargnames[1], '') = ''`,
+      [name],
+    )
+    const wanted = contentType.startsWith('text/plain') ? ['text'] : contentType.startsWith('application/json') ? ['json', 'jsonb'] : []
+    return found.rows.map((row) => row.type).find((type) => wanted.includes(type))
+  }
 
   async function callFunction(name: string, args: Record<string, unknown>, role: string, request: { headers: Record<string, string> }, send: Send) {
     const found = await db.query<{ names: string[] | null; types: string[]; returns_set: boolean }>(
@@ -138,13 +156,15 @@ export function createGateway({ db, anonKey, serviceRoleKey }: GatewayOptions): 
 
 /**
  * The headers PostgREST hands SQL as request.headers (lower-case names), with the client's address
- * appended to x-forwarded-for, as the proxy in front of PostgREST on a hosted project does.
+ * as Cloudflare, in front of a hosted project, passes it: in cf-connecting-ip, whatever the client
+ * sent there, and appended to x-forwarded-for.
  */
 function requestHeaders(request: http.IncomingMessage): Record<string, string> {
   const headers: Record<string, string> = {}
   for (const [name, value] of Object.entries(request.headers)) if (value !== undefined) headers[name.toLowerCase()] = Array.isArray(value) ? value.join(', ') : value
   const client = request.socket.remoteAddress?.replace(/^::ffff:/, '') ?? ''
   headers['x-forwarded-for'] = headers['x-forwarded-for'] ? `${headers['x-forwarded-for']}, ${client}` : client
+  headers['cf-connecting-ip'] = client
   return headers
 }
 

@@ -2,7 +2,8 @@
 // into a temp folder (as an unprivileged user when we are root: PostgreSQL refuses to run as root),
 // started on 127.0.0.1 and a free port, bootstrapped with supabase/bootstrap/ and migrated as the
 // non-superuser owner postgres, the way `supabase db push` runs the migrations on a hosted project.
-// The migrated database is a template each test database is copied from.
+// The migrated database is a template each test database is copied from. Debian's pg_cron is loaded
+// as on a hosted project, its jobs kept in the database `postgres` (CRON_DATABASE), bootstrapped too.
 import { execFileSync } from 'node:child_process'
 import fs from 'node:fs'
 import net from 'node:net'
@@ -17,6 +18,8 @@ export const postgresBin = () => env.POSTGRES_BIN ?? '/usr/lib/postgresql/15/bin
 
 const TEMPLATE = 'supabase_template'
 const HOST = '127.0.0.1'
+/** The one database of a cluster where pg_cron can be created and its jobs kept, as on a hosted project. */
+export const CRON_DATABASE = 'postgres'
 
 export interface Cluster {
   host: string
@@ -33,7 +36,8 @@ function run(program: string, args: string[], asUser: string | undefined) {
   execFileSync(command, commandArgs, { stdio: ['ignore', 'pipe', 'pipe'] })
 }
 
-function freePort(): Promise<number> {
+/** A port nothing listens on, on 127.0.0.1. */
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = net.createServer().listen(0, HOST, () => {
       const { port } = server.address() as net.AddressInfo
@@ -53,9 +57,13 @@ async function withClient<T>(target: PostgresTarget & { user: string }, work: (c
   }
 }
 
-export async function startCluster(): Promise<Cluster> {
+/** A cluster with pg_cron loaded (shared_preload_libraries), unless `cron` is false: installed, not loaded. */
+export async function startCluster({ cron = true } = {}): Promise<Cluster> {
   if (!fs.existsSync(path.join(postgresBin(), 'postgres'))) {
     throw new Error(`PostgreSQL 15 is not installed at ${postgresBin()}: run \`bash scripts/ensure-postgres.sh\` (Debian's postgresql-15), or set POSTGRES_BIN.`)
+  }
+  if (!fs.existsSync(path.join(postgresBin(), '../lib/pg_cron.so'))) {
+    throw new Error(`pg_cron is not installed beside PostgreSQL 15 at ${postgresBin()}: run \`bash scripts/ensure-postgres.sh\` (Debian's postgresql-15-cron).`)
   }
   const asUser = process.getuid?.() === 0 ? 'nobody' : undefined
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sparkwell-postgres-'))
@@ -78,14 +86,15 @@ export async function startCluster(): Promise<Cluster> {
     // The same encoding and locale as a hosted project; trust, since it listens on 127.0.0.1 only.
     run('initdb', ['-D', data, '-U', 'supabase_admin', '-E', 'UTF8', '--locale=C.UTF-8', '--auth=trust', '--no-sync'], asUser)
     // A throwaway: durability is not wanted, speed is.
-    const options = `-p ${port} -c listen_addresses=${HOST} -k ${dir} -c fsync=off -c synchronous_commit=off -c full_page_writes=off`
+    const cronOptions = cron ? ` -c shared_preload_libraries=pg_cron -c cron.database_name=${CRON_DATABASE} -c cron.use_background_workers=on` : ''
+    const options = `-p ${port} -c listen_addresses=${HOST} -k ${dir} -c fsync=off -c synchronous_commit=off -c full_page_writes=off${cronOptions}`
     run('pg_ctl', ['-D', data, '-o', options, '-l', path.join(dir, 'server.log'), '-w', 'start'], asUser)
     const at = (database: string, user: string) => ({ host: HOST, port, database, user })
     await withClient(at('postgres', 'supabase_admin'), async (admin) => {
       await admin.query(bootstrapSql('00_cluster_roles'))
       await admin.query(`create database ${TEMPLATE} owner postgres`)
     })
-    await withClient(at(TEMPLATE, 'postgres'), (owner) => owner.query(bootstrapSql('01_database')))
+    for (const database of [TEMPLATE, CRON_DATABASE]) await withClient(at(database, 'postgres'), (owner) => owner.query(bootstrapSql('01_database')))
     await withClient(at('postgres', 'supabase_admin'), (admin) => admin.query(bootstrapSql('02_demote_postgres')))
     const template = postgresDatabase({ host: HOST, port, database: TEMPLATE })
     try {

@@ -174,23 +174,9 @@ create trigger lead_deliveries_wake
   referencing new table as inserted
   for each statement execute function public.lead_deliveries_wake();
 
--- Retries: pg_cron wakes the runner every minute on a hosted project. PGlite and Debian's
--- PostgreSQL have neither extension, and this migration applies there all the same.
-do $$
-begin
-  if exists (select from pg_available_extensions where name = 'pg_net') then
-    create extension if not exists pg_net;
-  else
-    raise notice 'pg_net is not available here: the runner is woken by its own timer and notifications';
-  end if;
-  if exists (select from pg_available_extensions where name = 'pg_cron') then
-    create extension if not exists pg_cron;
-    perform cron.schedule('deliver-leads', '* * * * *', 'select public.invoke_lead_delivery()');
-  else
-    raise notice 'pg_cron is not available here: the runner retries on its own timer';
-  end if;
-end
-$$;
+-- Retries: pg_cron wakes the runner every minute on a hosted project. pg_net and pg_cron are
+-- created, where they can be, by *_leads_never_quiet.sql: created here unguarded, they failed the
+-- migration wherever pg_cron is installed but not creatable (Debian's postgresql-15-cron).
 
 -- Only the service role's runner claims and records; the public keys never reach these.
 revoke all on function public.claim_lead_deliveries(integer, double precision, boolean), public.finish_lead_delivery(uuid, integer, boolean, text, double precision, double precision),

@@ -68,7 +68,7 @@ export const teamMemberSchema = z.object({
   })
   afterAll(() => removeDir(root))
 
-  const check = () => run(path.join(root, 'node_modules/.bin/tsx'), ['scripts/check-content.ts'])
+  const check = () => run(path.join(root, 'node_modules/.bin/node'), ['scripts/check-content.ts'])
 
   test('the content check reads it, links to it are links to pages, and it counts in the summary', () => {
     const result = check()
@@ -79,14 +79,14 @@ export const teamMemberSchema = z.object({
   test('its files are held to their schema, its text to the figures of facts.yaml and its body to being there', () => {
     const source = read('content/team/tom-nguyen.md')
     try {
-      write('content/team/tom-nguyen.md', source.replace(/^role: .*\n/m, '').replace('answers his phone', 'quotes offices at $30-60 per hour and answers his phone'))
+      write('content/team/tom-nguyen.md', source.replace(/^role: .*\n/m, '').replace('answers his phone', 'quotes offices at $55-85 per hour plus GST and answers his phone'))
       write('content/team/new-starter.md', '---\nslug: new-starter\nname: New Starter\nrole: Cleaner\nphoto:\n  src: /images/hero.svg\n  alt: A new starter\n---\n')
       const result = check()
       expect(result.status).toBe(1)
       expect(result.stderr.trim().split('\n').slice(2)).toEqual([
         'content/team/new-starter.md:9: the profile has no text: write it below the second --- line',
         'content/team/tom-nguyen.md: role: is required',
-        'content/team/tom-nguyen.md:9: figure: $30-60 per hour is our hourly rate, offices in content/facts.yaml; write {{rates.office}}',
+        'content/team/tom-nguyen.md:9: figure: $55-85 per hour is our hourly rate, offices in content/facts.yaml; write {{rates.office}}',
       ])
     } finally {
       write('content/team/tom-nguyen.md', source)

@@ -1,5 +1,10 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
+import { testimonialsAreExamples } from '../../lib/content/placeholders'
 import { testimonials } from './support'
+
+/** The demo's testimonials are placeholders until the owner replaces them (lib/content/placeholders.ts). */
+const examples = testimonialsAreExamples(process.cwd())
+const CAROUSEL = { name: examples ? 'Examples of client testimonials' : 'Client testimonials' }
 
 const first = testimonials[0]!.name
 const START = new Date('2026-01-05T09:00:00+11:00')
@@ -24,11 +29,34 @@ async function openAtCarousel(page: Page) {
 const rotating = (carousel: Locator) => expect(carousel.locator('[aria-live]')).toHaveAttribute('aria-live', 'off')
 
 test.describe('testimonial carousel', () => {
+  test('placeholder testimonials are shown as examples, on every slide, never as clients\' words', async ({ page }) => {
+    await page.goto('/')
+    const section = page.locator('#testimonials')
+    const carousel = page.getByRole('region', CAROUSEL)
+    const label = carousel.getByText("Example testimonial, not a client's words")
+    if (!examples) {
+      await expect(section.getByRole('heading', { name: 'What our clients say' })).toBeVisible()
+      await expect(label).toHaveCount(0)
+      return
+    }
+    await expect(section.getByRole('heading', { name: 'Example testimonials' })).toBeVisible()
+    const island = page.locator('[data-island="TestimonialCarousel"]')
+    await island.scrollIntoViewIfNeeded()
+    await expect(island).toHaveAttribute('data-hydrated', 'true')
+    await expect(section).toContainText('not real clients')
+    await expect(page.getByText('What our clients say')).toHaveCount(0)
+    for (const { name } of testimonials) {
+      await carousel.getByRole('button', { name: `Show testimonial ${testimonials.findIndex((item) => item.name === name) + 1}` }).click()
+      await expect(carousel).toContainText(name)
+      await expect(label).toBeVisible()
+    }
+  })
+
   test('the prerendered HTML already shows the first testimonial', async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false })
     const page = await context.newPage()
     await page.goto('/')
-    const carousel = page.getByRole('region', { name: 'Client testimonials' })
+    const carousel = page.getByRole('region', CAROUSEL)
     await expect(carousel).toContainText(first)
     await expect(carousel).toContainText(testimonials[0]!.text)
     await context.close()
@@ -39,7 +67,7 @@ test.describe('testimonial carousel', () => {
     await page.clock.install({ time: START })
     await page.clock.pauseAt(new Date(START.getTime() + 60_000))
     await openAtCarousel(page)
-    const carousel = page.getByRole('region', { name: 'Client testimonials' })
+    const carousel = page.getByRole('region', CAROUSEL)
     await carousel.getByRole('button', { name: 'Previous testimonial' }).click()
     await expect(carousel).toContainText(last)
     await carousel.getByRole('button', { name: 'Next testimonial' }).click()
@@ -53,7 +81,7 @@ test.describe('testimonial carousel', () => {
     await page.clock.install({ time: START })
     await page.clock.pauseAt(new Date(START.getTime() + 60_000))
     await openAtCarousel(page)
-    const carousel = page.getByRole('region', { name: 'Client testimonials' })
+    const carousel = page.getByRole('region', CAROUSEL)
     await rotating(carousel)
     await page.clock.runFor(4900)
     await expect(carousel).toContainText(first)
@@ -73,7 +101,7 @@ test.describe('testimonial carousel', () => {
     await page.clock.install({ time: START })
     await page.clock.pauseAt(new Date(START.getTime() + 60_000))
     await openAtCarousel(page)
-    const carousel = page.getByRole('region', { name: 'Client testimonials' })
+    const carousel = page.getByRole('region', CAROUSEL)
     await carousel.getByRole('button', { name: 'Next testimonial' }).focus()
     await page.clock.runFor(15_000)
     await expect(carousel).toContainText(first)
@@ -85,7 +113,7 @@ test.describe('testimonial carousel', () => {
     await page.clock.install({ time: START })
     await page.clock.pauseAt(new Date(START.getTime() + 60_000))
     await openAtCarousel(page)
-    const carousel = page.getByRole('region', { name: 'Client testimonials' })
+    const carousel = page.getByRole('region', CAROUSEL)
     await page.clock.runFor(20_000)
     await expect(carousel).toContainText(first)
     await carousel.getByRole('button', { name: 'Next testimonial' }).click()
@@ -107,7 +135,7 @@ test.describe('testimonial carousel', () => {
     await expect(island).not.toHaveAttribute('data-hydrated')
     await page.clock.runFor(2500)
     await expect(island).toHaveAttribute('data-hydrated', 'true')
-    const carousel = page.getByRole('region', { name: 'Client testimonials' })
+    const carousel = page.getByRole('region', CAROUSEL)
     await rotating(carousel)
     await page.clock.runFor(2400)
     await expect(carousel).toContainText(first)

@@ -8,7 +8,7 @@ import { ADMIN_PATH } from '../../lib/editor/adminPath'
 import { openTestRepoEditor, storedFile, storedFiles } from './testRepo'
 import { checkContent } from '../../lib/content/checkContent'
 import { cameraPhoto } from '../fixtures/cameraPhoto'
-import { copyContent, removeCopies } from '../../lib/content/contentCopy'
+import { copyContent, removeCopies } from '../support/contentCopy'
 
 // The web editor as it runs in production, minus GitHub: the built /admin/ on Decap's in-memory
 // test-repo backend, so every rule here is the editor's own, with no local server behind it.
@@ -92,7 +92,9 @@ test("a one-fact change is a one-line diff of facts.yaml, every comment and the 
   await expect(page.getByText('Entry saved')).toBeVisible()
 
   const stored = (await storedFile(page, file))!
-  expect(changedLines(original, stored)).toEqual(['  publicLiability: $30M'])
+  // The line keeps its comment (the demo's placeholder marker) beside the new value.
+  const line = original.split('\n').find((text) => text.startsWith('  publicLiability: '))!
+  expect(changedLines(original, stored)).toEqual([line.replace('$20M', '$30M')])
   expect(stored.split('\n')).toHaveLength(original.split('\n').length)
 })
 

@@ -18,7 +18,7 @@ const EDITOR_PORT = 8093
 const admin = `http://localhost:${PORT}${ADMIN_PATH}`
 const SCREENSHOTS = process.env.EDITOR_SCREENSHOTS
 const server = devServerOnCopy('site-editor', admin, (root) => ({
-  file: path.join(root, 'node_modules/.bin/tsx'),
+  file: path.join(root, 'node_modules/.bin/node'),
   args: ['scripts/dev.ts', '--port', String(PORT), '--host', '127.0.0.1'],
   env: { ...process.env, EDITOR_PORT: String(EDITOR_PORT), LOCAL_BACKEND_PORT: '54397' },
 }))
@@ -68,11 +68,11 @@ test('an article created through the form is written as Markdown, passes the che
   )
   expect(frontMatter(`content/blog/${last.slug}.md`).next).toBe('office-kitchen-hygiene')
 
-  const check = spawnSync(path.join(server.root, 'node_modules/.bin/tsx'), ['scripts/check-content.ts'], { cwd: server.root, encoding: 'utf8', timeout: BROWSER_GUARD_MS })
+  const check = spawnSync(path.join(server.root, 'node_modules/.bin/node'), ['scripts/check-content.ts'], { cwd: server.root, encoding: 'utf8', timeout: BROWSER_GUARD_MS })
   expect(check.stdout + check.stderr).toContain('Content check passed')
   expect(check.status).toBe(0)
 
-  const build = spawnSync(process.execPath, ['scripts/build.mjs'], { cwd: server.root, encoding: 'utf8', timeout: BROWSER_GUARD_MS })
+  const build = spawnSync('npm', ['run', 'build'], { cwd: server.root, encoding: 'utf8', timeout: BROWSER_GUARD_MS })
   expect(build.status, build.stderr).toBe(0)
   const built = (slug: string) => fs.readFileSync(file(`dist/client/blog/${slug}/index.html`), 'utf8')
   expect(built('office-kitchen-hygiene')).toContain('Wipe the benches every night')
@@ -267,7 +267,7 @@ test('renaming an article moves its file, keeps its old address as an alias and 
   if (SCREENSHOTS) await page.screenshot({ path: path.join(SCREENSHOTS, 'editor-renamed.png') })
   expectRenamed((name) => (fs.existsSync(file(name)) ? fs.readFileSync(file(name), 'utf8') : undefined), before)
 
-  const check = spawnSync(path.join(server.root, 'node_modules/.bin/tsx'), ['scripts/check-content.ts'], { cwd: server.root, encoding: 'utf8', timeout: BROWSER_GUARD_MS })
+  const check = spawnSync(path.join(server.root, 'node_modules/.bin/node'), ['scripts/check-content.ts'], { cwd: server.root, encoding: 'utf8', timeout: BROWSER_GUARD_MS })
   expect(check.stdout + check.stderr).toContain('Content check passed')
   expect(check.status).toBe(0)
 })

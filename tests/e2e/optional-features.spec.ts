@@ -53,9 +53,9 @@ test.describe.configure({ mode: 'serial' })
 test.beforeAll(async () => {
   root = temporaryCopy('site-variant')
   await addPhotos(root)
-  const build = spawnSync('npx', ['vike', 'build'], { cwd: root, env: { ...process.env, PUBLIC_ENV__GTM_ID: CONTAINER, LOCAL_BACKEND_PORT: '54398' }, encoding: 'utf8', timeout: BROWSER_GUARD_MS })
+  const build = spawnSync('npm', ['run', 'build'], { cwd: root, env: { ...process.env, PUBLIC_ENV__GTM_ID: CONTAINER, LOCAL_BACKEND_PORT: '54398' }, encoding: 'utf8', timeout: BROWSER_GUARD_MS })
   expect(build.status, build.stderr).toBe(0)
-  server = createStaticServer(path.join(root, 'dist/client'))
+  server = await createStaticServer(path.join(root, 'dist/client'))
   await new Promise<void>((resolve) => server.listen(PORT, '127.0.0.1', resolve))
 })
 

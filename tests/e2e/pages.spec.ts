@@ -98,7 +98,7 @@ test('the home page loads none of its islands\' code up front: it comes after th
 test('the home page shows the claims, the twelve services and how it works', async ({ page }) => {
   await page.goto('/')
   const hero = page.locator('section').first()
-  for (const claim of ['24/7 emergency', 'All of Sydney', '100% satisfaction guarantee', '$20M public liability', 'Every enquiry answered within 24 hours']) {
+  for (const claim of ['24/7 emergency', 'Sydney and Greater Sydney', '100% satisfaction guarantee', '$20M public liability', 'Every enquiry answered within 24 hours']) {
     await expect(hero).toContainText(claim)
   }
   for (const stat of ['500+', '10+', '98%']) await expect(page.getByText(stat, { exact: true }).first()).toBeVisible()
@@ -137,7 +137,7 @@ test('privacy and terms carry the January 2024 date and the promised terms', asy
   await page.goto('/terms')
   await expect(page.getByText('January 2024')).toBeVisible()
   const terms = page.locator('main')
-  for (const promise of [/within 30 days/i, /30 days'? (written )?notice/i, /7 days'? notice/i, /within 24 hours/i]) {
+  for (const promise of [/within 30 days/i, /30 days'? (written )?notice/i, /2 working days'? notice/i, /within 24 hours/i]) {
     await expect(terms).toContainText(promise)
   }
 })

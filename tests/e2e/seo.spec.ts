@@ -61,7 +61,7 @@ test('the LocalBusiness shows a photo that loads, its profiles, map and prices, 
   const blocks = await jsonLd(page)
   const [business] = ofType(blocks, 'LocalBusiness')
   const { profiles } = content.site
-  expect(business).toMatchObject({ sameAs: [profiles.googleMaps, ...profiles.social], hasMap: profiles.googleMaps, geo: { '@type': 'GeoCoordinates' }, priceRange: '$25-80 per hour' })
+  expect(business).toMatchObject({ sameAs: [profiles.googleMaps, ...profiles.social], hasMap: profiles.googleMaps, geo: { '@type': 'GeoCoordinates' }, priceRange: '$50-105 per hour plus GST' })
   const image = await request.get(new URL(String(business!.image)).pathname)
   expect(image.status()).toBe(200)
   expect(image.headers()['content-type']).toBe('image/png')

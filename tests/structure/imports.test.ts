@@ -4,7 +4,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { afterAll, describe, expect, test } from 'vitest'
-import { folderLoops, importGraph, upwardImports } from '../../scripts/importGraph'
+import { folderLoops, importGraph, upwardImports } from './importGraph'
 
 describe('the import graph', () => {
   test('has no loop between files or folders, and no import from a lower layer to a higher one', async () => {

@@ -88,7 +88,7 @@ describe('the deploy preview of a pull request', () => {
   test('lists the changed pages with npm run preview:pages, from the files the pull request adds or changes', () => {
     expect(runs).toContain('git diff --name-only --diff-filter=AMR HEAD^1 HEAD | npm run --silent preview:pages > preview-pages.txt')
     const scripts = (JSON.parse(fs.readFileSync('package.json', 'utf8')) as { scripts: Record<string, string> }).scripts
-    expect(scripts['preview:pages']).toBe('tsx scripts/preview-pages.ts')
+    expect(scripts['preview:pages']).toBe('node scripts/preview-pages.ts')
   })
 
   test("posts the preview's address as the commit status the web editor reads, and comments it with the changed pages' links", async () => {

@@ -4,9 +4,6 @@
 import { env } from '../../settings.ts'
 import { policyText } from './policyText.ts'
 
-/** Replaces the site-wide policy on /admin/ (hosts that merge rules read `! Name` as "drop it"). */
-export const DETACH_CSP = '! Content-Security-Policy'
-
 export function adminContentSecurityPolicy(localPort = env.EDITOR_PORT): string {
   return policyText({
     'default-src': ["'self'"],
@@ -24,6 +21,7 @@ export function adminContentSecurityPolicy(localPort = env.EDITOR_PORT): string 
   })
 }
 
+/** Listed after the pages' rule, so Netlify sends this policy on /admin/ in place of theirs. */
 export function adminHeaders(): Record<string, string> {
-  return { [DETACH_CSP]: '', 'Content-Security-Policy': adminContentSecurityPolicy(), 'X-Robots-Tag': 'noindex, nofollow' }
+  return { 'Content-Security-Policy': adminContentSecurityPolicy(), 'X-Robots-Tag': 'noindex, nofollow' }
 }

@@ -1,5 +1,5 @@
 // Files for static hosts and crawlers, written into dist/client at the end of either build path
-// (lib/build/incremental/finishBuild.ts) from the same content the pages come from and the pages Vike
+// (lib/build/finishBuild.ts) from the same content the pages come from and the pages Vike
 // listed: _redirects, _headers, sitemap.xml, robots.txt and the RSS feed.
 import type { PostEntry } from '../../content/entries.ts'
 import { movedPages, type MovedPage } from '../../content/movedPages.ts'
@@ -7,12 +7,15 @@ import type { Site } from '../../content/schema.ts'
 import { getCollection } from '../../content/store.ts'
 import { FEED_PATH, postRoute, SITEMAP_PATH } from '../../routes.ts'
 import { env } from '../../settings.ts'
-import type { ListedPage } from '../incremental/vikePages.ts'
+import type { ListedPage } from '../context.ts'
 import { headersFile, securityHeaders } from './securityHeaders.ts'
 
-/** One permanent redirect per old address. */
+/**
+ * One permanent redirect per old address, forced (301!): Netlify applies a rule only where no file
+ * is, and each old address has a page of its own for hosts that read no _redirects.
+ */
 export function redirectRules(moved: MovedPage[]): string {
-  const rules = moved.map(({ from, to }) => `${from} ${to} 301`)
+  const rules = moved.map(({ from, to }) => `${from} ${to} 301!`)
   return `# Old page addresses, generated from the pages' aliases.\n${rules.join('\n')}\n`
 }
 

@@ -1,5 +1,9 @@
 import { describe, expect, test } from 'vitest'
-import { contentSecurityPolicy, headersFile, parseHeadersFile, securityHeaders } from './securityHeaders'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { netlifyHeaders } from './hostFiles.ts'
+import { contentSecurityPolicy, headersFile, securityHeaders } from './securityHeaders'
 
 describe('contentSecurityPolicy', () => {
   test('allows the site and the Supabase origin, and no inline script', () => {
@@ -17,9 +21,17 @@ describe('contentSecurityPolicy', () => {
   })
 })
 
-test('the _headers file reads back to the same headers per path', () => {
+/** The headers Netlify's own code sends per path for a _headers file. */
+export function asNetlifyServes(file: string): (pathname: string) => Promise<Record<string, string>> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'headers-'))
+  fs.writeFileSync(path.join(dir, '_headers'), file)
+  return netlifyHeaders(dir)
+}
+
+test('the _headers file reads back, as Netlify reads it, to the same headers per path', async () => {
   const rules = securityHeaders({ supabaseUrl: 'https://abc.supabase.co' })
-  const headersFor = parseHeadersFile(headersFile(rules))
-  expect(headersFor('/about')).toEqual(rules['/*'])
-  expect(headersFor('/assets/chunks/a.js')).toEqual({ ...rules['/*'], ...rules['/assets/*'] })
+  const headersFor = asNetlifyServes(headersFile(rules))
+  const lower = (headers: Record<string, string>) => Object.fromEntries(Object.entries(headers).map(([name, value]) => [name.toLowerCase(), value]))
+  expect(lower(await headersFor('/about'))).toEqual(lower(rules['/*']!))
+  expect(lower(await headersFor('/assets/chunks/a.js'))).toEqual(lower({ ...rules['/*'], ...rules['/assets/*'] }))
 })

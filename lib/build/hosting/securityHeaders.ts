@@ -62,33 +62,10 @@ export function securityHeaders(origins: HeaderOrigins): Record<string, Record<s
   }
 }
 
-/** The Netlify / Cloudflare Pages format: a path, then its headers indented below it. */
+/** Netlify's format: a path, then its headers indented below it; of rules that match one path, the later's header wins. */
 export function headersFile(rules: Record<string, Record<string, string>>): string {
   return Object.entries(rules)
-    .map(([path, headers]) => [path, ...Object.entries(headers).map(([name, value]) => (name.startsWith('! ') ? `  ${name}` : `  ${name}: ${value}`))].join('\n'))
+    .map(([path, headers]) => [path, ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)].join('\n'))
     .join('\n\n')
     .concat('\n')
-}
-
-/** Reads a _headers file back: the rules whose pattern matches a path, merged in file order. */
-export function parseHeadersFile(text: string): (path: string) => Record<string, string> {
-  const rules: { pattern: RegExp; headers: Record<string, string | undefined> }[] = []
-  for (const line of text.split('\n')) {
-    if (!line.trim() || line.trim().startsWith('#')) continue
-    if (!/^\s/.test(line)) {
-      const pattern = new RegExp(`^${line.trim().replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*')}$`)
-      rules.push({ pattern, headers: {} })
-    } else {
-      const [name, ...value] = line.trim().split(':')
-      const rule = rules.at(-1)
-      // `! Name` drops what an earlier rule set (Cloudflare Pages' syntax).
-      if (rule && name?.startsWith('!')) rule.headers[name.slice(1).trim()] = undefined
-      else if (rule && name) rule.headers[name.trim()] = value.join(':').trim()
-    }
-  }
-  return (path) => {
-    const merged: Record<string, string | undefined> = {}
-    for (const rule of rules.filter((candidate) => candidate.pattern.test(path))) Object.assign(merged, rule.headers)
-    return Object.fromEntries(Object.entries(merged).filter((entry): entry is [string, string] => entry[1] !== undefined))
-  }
 }

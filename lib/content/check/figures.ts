@@ -127,6 +127,16 @@ export function extractFigures(source: string): Figure[] {
   return figures.sort((a, b) => a.line - b.line || a.offset - b.offset)
 }
 
+/** The sentence (a table row, with its table's header row) around any index of a text, and its line: what the claims rule reads. */
+export function sentencesOf(source: string): (index: number) => { line: number; sentence: string; header?: string } {
+  const lineStarts = [0, ...[...source.matchAll(/\n/g)].map((m) => m.index + 1)]
+  const find = sentenceFinder(source, source.split('\n'))
+  return (index) => {
+    const line = lastAtOrBefore(lineStarts, index, (start) => start) + 1
+    return { line, ...find(index, line) }
+  }
+}
+
 /** The index of the last item whose key is at most `value` in a list sorted by key; -1 when there is none. */
 function lastAtOrBefore<T>(sorted: readonly T[], value: number, key: (item: T) => number): number {
   let [low, high] = [0, sorted.length - 1]
@@ -153,14 +163,14 @@ function sentenceFinder(source: string, lines: string[]) {
   for (let line = 0; line < lines.length; line++) if (isRow(line)) tableStart[line] = line > 0 && isRow(line - 1) ? tableStart[line - 1]! : line
   const squeeze = (text: string) => text.replace(/\s+/g, ' ').trimStart()
 
-  return (index: number, line: number): { sentence: string; offset: number; column?: string } => {
+  return (index: number, line: number): { sentence: string; offset: number; column?: string; header?: string } => {
     const row = lines[line - 1]!
     const rowStart = index - (source.lastIndexOf('\n', index - 1) + 1)
     if (tableStart[line - 1] !== undefined) {
       const header = tableStart[line - 1]!
       const cell = row.slice(0, rowStart).split('|').length - 1
       const column = header + 1 < line ? lines[header]!.split('|')[cell]?.trim() : undefined
-      return { sentence: row.trim(), offset: rowStart - (row.length - row.trimStart().length), column }
+      return { sentence: row.trim(), offset: rowStart - (row.length - row.trimStart().length), column, header: lines[header] }
     }
     // The last boundary that ends by the figure, and the first one after it.
     const before = lastAtOrBefore(boundaries, index, ([, end]) => end)

@@ -65,7 +65,8 @@ function siteRoutes(ids: LoadedContent['ids']): Set<string> {
 }
 
 /** Every root-relative link in any Markdown lands on a route, and never on an alias. */
-export function checkLinks({ content, markdown, ids }: LoadedContent, root: string): Problem[] {
+export function checkLinks(loaded: LoadedContent): Problem[] {
+  const { content, markdown, ids } = loaded
   const routes = siteRoutes(ids)
   // An alias that is also a slug is reported by checkAliases; links to that slug are fine.
   const aliasTargets = new Map<string, string>()
@@ -78,7 +79,7 @@ export function checkLinks({ content, markdown, ids }: LoadedContent, root: stri
   }
   const problems: Problem[] = []
   for (const source of markdown) {
-    for (const link of renderedMarkdown(source.markdown, root).links) {
+    for (const link of renderedMarkdown(source.markdown, loaded.wordList).links) {
       const route = link.url.replace(/[?#].*$/, '').replace(/(.)\/$/, '$1')
       const canonical = aliasTargets.get(route)
       if (!canonical && routes.has(route)) continue

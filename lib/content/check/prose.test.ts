@@ -2,7 +2,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { afterEach, describe, expect, test } from 'vitest'
 import { checkContent } from '../checkContent.ts'
-import { copyContent, lineMatching, readFile, removeCopies, writeFile } from '../contentCopy.ts'
+import { copyContent, lineMatching, readFile, removeCopies, writeFile } from '../../../tests/support/contentCopy.ts'
 import { formatProblem } from '../problems.ts'
 import { proseFindings, WORD_LIST } from './prose.ts'
 

@@ -75,19 +75,17 @@ interface Processors {
   english: Processor<NlcstRoot, NlcstRoot, NlcstRoot>
 }
 
-// Loading the dictionary takes most of a second: one set of processors per word list, made when
-// first needed; and one without retext-spell, for texts whose spelling the screen has proven right.
+// Loading the dictionary takes a fifth of a second: one set of processors per word list, made when first needed.
 const processors = new Map<string, Processors>()
 
-function processorsFor(wordList: string, spelling = true): Processors {
-  const key = `${spelling}\0${wordList}`
-  let made = processors.get(key)
+function processorsFor(wordList: string): Processors {
+  let made = processors.get(wordList)
   if (!made) {
     const english = unified()
       .use(retextEnglish)
       // An address written out ("moved to https://...") is syntax, not words.
       .use(retextSyntaxUrls)
-      .use(spelling ? [[retextSpell, { dictionary, personal: wordsOf(wordList).join('\n'), ignore: new IgnoredWords(), max: Infinity }]] : [])
+      .use(retextSpell, { dictionary, personal: wordsOf(wordList).join('\n'), ignore: new IgnoredWords(), max: Infinity })
       .use(retextIndefiniteArticle)
       .use(retextRepeatedWords)
     // remark-retext's mutate mode, not its bridge: the bridge runs the rules asynchronously, and the
@@ -98,7 +96,7 @@ function processorsFor(wordList: string, spelling = true): Processors {
       html: unified().use(rehypeParse).use(rehypeRetext, parser as never) as unknown as Processor,
       english: english as unknown as Processors['english'],
     }
-    processors.set(key, made)
+    processors.set(wordList, made)
   }
   return made
 }
@@ -135,11 +133,11 @@ export function loadProseRules(wordList: string): void {
 
 /**
  * What the rules find in a text: Markdown (an article's body, a FAQ answer), plain text (a title) or
- * a built page's HTML. `spelling: false` leaves retext-spell out, for a text the prose screen has
- * proven spelled right (proseScreen.ts provenSpelledRight), so its findings are the same.
+ * a built page's HTML. `markdownTree`: the Markdown's tree as remark-gfm parsed it, when the caller
+ * has it (the renderer's): this changes it.
  */
-export function proseFindings(text: string, { format, wordList, spelling = true }: { format: ProseFormat; wordList: string; spelling?: boolean }): ProseFinding[] {
-  const processors = processorsFor(wordList, spelling)
+export function proseFindings(text: string, { format, wordList, markdownTree }: { format: ProseFormat; wordList: string; markdownTree?: MdastRoot }): ProseFinding[] {
+  const processors = processorsFor(wordList)
   const file = new VFile(text)
   let tree: NlcstRoot
   const others: { text: string; line: number }[] = []
@@ -147,7 +145,7 @@ export function proseFindings(text: string, { format, wordList, spelling = true 
     const page = processors.html.parse(file) as HastRoot
     others.push(...hideCodeListTexts(page))
     tree = processors.html.runSync(page, file) as unknown as NlcstRoot
-  } else if (format === 'markdown') tree = processors.markdown.runSync(processors.markdown.parse(file), file) as unknown as NlcstRoot
+  } else if (format === 'markdown') tree = processors.markdown.runSync(markdownTree ?? processors.markdown.parse(file), file) as unknown as NlcstRoot
   else tree = processors.english.parse(file)
   // Synchronous: the dictionary is handed over loaded, so retext-spell never waits for it.
   processors.english.runSync(tree, file)

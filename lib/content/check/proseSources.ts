@@ -6,7 +6,7 @@ import type * as z from 'zod'
 import { substituteTokens, TOKEN } from '../load/tokens.ts'
 import type { Problem } from '../problems.ts'
 import type { ProseFinding, ProseFormat } from './prose.ts'
-import { proseFields, type ProseField } from './proseFields.ts'
+import { proseFields } from './proseFields.ts'
 
 /** One text a visitor reads, where it sits: a front-matter or YAML field, or a Markdown body (field ''). */
 export interface ProseSource {
@@ -17,24 +17,21 @@ export interface ProseSource {
   format: ProseFormat
 }
 
-/** The prose rules on one text: prose.ts's proseFindings, or a cache of it. */
+/** The prose rules on one text: prose.ts's proseFindings, as kept in the store (checkProse.ts proofReader). */
 export type ProofRead = (text: string, format: ProseFormat) => ProseFinding[]
 
 const FRONT_MATTER = /^---[ \t]*\n([\s\S]*?\n)?---[ \t]*(?:\n|$)/
-
-/** The text fields of a YAML text: proseFields.ts's, or a cache of it. */
-export type FieldsOf = (yaml: string, schema: z.ZodType, firstLine: number) => ProseField[]
 
 /**
  * Every text of `source`, the file `file` as written (a YAML file when `yamlOnly`, else front matter
  * and Markdown), whose YAML follows `schema`, with the tokens of `values` filled in as the page shows them.
  */
-export function proseSourcesOfText(file: string, source: string, schema: z.ZodType, yamlOnly: boolean, values: Record<string, string>, fieldsOf: FieldsOf = proseFields): ProseSource[] {
+export function proseSourcesOfText(file: string, source: string, schema: z.ZodType, yamlOnly: boolean, values: Record<string, string>): ProseSource[] {
   // A token the loader could not fill is reported there, and left out here.
   const text = substituteTokens(file, source.replace(/\r\n?/g, '\n'), values).text.replace(TOKEN, '')
   const matter = yamlOnly ? { yaml: text, line: 1, body: '', bodyLine: 0 } : splitMatter(text)
   if (!matter) return []
-  const sources: ProseSource[] = fieldsOf(matter.yaml, schema, matter.line).map((field) => ({ file, field: field.field, line: field.line, text: field.text, format: field.markdown ? 'markdown' : 'text' }))
+  const sources: ProseSource[] = proseFields(matter.yaml, schema, matter.line).map((field) => ({ file, field: field.field, line: field.line, text: field.text, format: field.markdown ? 'markdown' : 'text' }))
   if (matter.body.trim()) sources.push({ file, field: '', line: matter.bodyLine, text: matter.body, format: 'markdown' })
   return sources
 }

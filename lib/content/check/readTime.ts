@@ -6,14 +6,13 @@ import type { Problem } from '../problems.ts'
 import { renderedMarkdown } from '../render/renderedMarkdown.ts'
 import { readTimeMisfitOfWords, WORDS_PER_MINUTE } from './readTimeFit.ts'
 
-export function checkReadTimes({ content, markdown }: LoadedContent, root: string): Problem[] {
+export function checkReadTimes({ content, markdown, wordList }: LoadedContent, root: string): Problem[] {
   // The body is a file's first Markdown text (its list items follow): found once per file, not searched per post.
   const bodies = new Map<string, string>()
   for (const source of markdown) if (!bodies.has(source.file)) bodies.set(source.file, source.markdown)
   return content.posts.flatMap((post) => {
-    // The count kept with the rendered Markdown: counted once per text, not on every build.
     const body = bodies.get(post.file)
-    const misfit = readTimeMisfitOfWords(post.readTime, body === undefined ? 0 : renderedMarkdown(body, root).words)
+    const misfit = readTimeMisfitOfWords(post.readTime, body === undefined ? 0 : renderedMarkdown(body, wordList).words)
     if (!misfit) return []
     const { words, minutes, fewest, most } = misfit
     const line = fs.readFileSync(path.join(root, post.file), 'utf8').split('\n').findIndex((text) => /^readTime:/.test(text)) + 1

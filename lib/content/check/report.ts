@@ -1,34 +1,24 @@
-// The content check as `npm run check:content` and both build paths run it: every file checked,
-// the Markdown the cache lacks rendered on every core, the cache saved, and the outcome printed
-// for the editor. Its result is the checked content a build renders from (lib/content/store.ts):
-// what a build publishes today, without drafts and articles scheduled for a later day.
+// The content check as `npm run check:content` and the build run it: every file checked (the work
+// the store lacks done on every core first, onAllCores.ts), what the store (lib/cache.ts) gained
+// saved, and the outcome printed for the editor. Its result is the
+// checked content a build renders from (lib/content/store.ts): what a build publishes today,
+// without drafts and articles scheduled for a later day.
+import { saveStore } from '../../cache.ts'
 import { env } from '../../settings.ts'
-import { checkContentOnAllCores } from '../checkContent.ts'
+import { checkContent } from '../checkContent.ts'
+import { workOnAllCores } from '../onAllCores.ts'
 import { collectionNames, collections } from '../collections.ts'
 import type { Content } from '../entries.ts'
-import { saveCaches } from '../hashCache.ts'
 import { formatAnnotation, formatProblem } from '../problems.ts'
 import { buildDate, leftOut, publishedContent } from '../publication.ts'
 
-/**
- * The checked content a build publishes, or undefined after printing every problem to fix.
- * `meanwhile` is given the content a build would publish once every rule but the repeats rule has
- * passed, while that one finishes on another core (checkContentOnAllCores): for the build's next
- * steps, which must write nothing until this returns the content.
- */
-export async function checkAndReport(root: string = process.cwd(), meanwhile?: (published: Content) => Promise<unknown>): Promise<Content | undefined> {
+/** The checked content a build publishes, or undefined after printing every problem to fix. */
+export async function checkAndReport(root: string = process.cwd()): Promise<Content | undefined> {
+  await workOnAllCores(root)
   const today = buildDate()
-  const { content, problems } = await checkContentOnAllCores(
-    root,
-    meanwhile &&
-      (async (loaded) => {
-        // The caches are written while waiting too; the call below then finds nothing more to write.
-        saveCaches()
-        await meanwhile(publishedContent(loaded.content, today))
-      }),
-  )
-  // Saved even when the check fails: the next run after a one-line fix redoes only that file.
-  saveCaches()
+  const { content, problems } = checkContent(root, { today })
+  // Saved even when the check fails: the next run after a one-line fix redoes only that text.
+  saveStore()
   if (problems.length) {
     console.error(`Content check failed: ${problems.length} problem(s) to fix.\n`)
     // In GitHub Actions each problem becomes an annotation on its file and line of the pull request.

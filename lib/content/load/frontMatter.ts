@@ -2,7 +2,6 @@
 // so that every problem can point the editor at the line to fix.
 import matter from 'gray-matter'
 import { isMap, isSeq, LineCounter, parseDocument, type Node } from 'yaml'
-import type { HashCache } from '../hashCache.ts'
 import type { Problem } from '../problems.ts'
 
 export interface ParsedFile {
@@ -14,11 +13,8 @@ export interface ParsedFile {
   lineOf: (path: PropertyKey[]) => number | undefined
 }
 
-/**
- * What parsing a file yields, kept in the cache: lines are looked up only when something needs one.
- * The body and the front matter are kept as offsets into the file, not as copies of its text.
- */
-export interface SplitFile {
+/** What parsing a file yields; lines are looked up only when something needs one. */
+interface SplitFile {
   data: unknown
   /** Offset of the body, which runs to the end of the file. */
   bodyStart: number
@@ -28,16 +24,13 @@ export interface SplitFile {
   matterEnd: number
 }
 
-/**
- * Splits and parses a file; with a cache, a file parsed by an earlier build is not parsed again
- * (YAML parsing was a tenth of a 4,000-article rebuild).
- */
-export function parseFrontMatter(file: string, source: string, cache?: HashCache<SplitFile>): ParsedFile | Problem {
+/** Splits and parses a file. */
+export function parseFrontMatter(file: string, source: string): ParsedFile | Problem {
   const shapeProblem = frontMatterShape(file, source)
   if (shapeProblem) return shapeProblem
   let split: SplitFile
   try {
-    split = cache ? cache.get(source, splitFile) : splitFile(source)
+    split = splitFile(source)
   } catch (error) {
     return yamlProblem(file, error, source)
   }

@@ -5,19 +5,20 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { parse as parseYaml } from 'yaml'
 import { env, projectPaths } from '../../settings.ts'
-import { collections, fileNames, folderNames, type FileCollection, type FileName, type FolderCollection, type FolderName } from '../collections.ts'
-import { hashCache } from '../hashCache.ts'
+import { collections, fileNames, folderNames, type FileCollection, type FileName, type FolderName } from '../collections.ts'
 import type { Problem } from '../problems.ts'
 import type { Facts, Site } from '../schema.ts'
 import { collectionFiles } from './collectionFiles.ts'
-import type { SplitFile } from './frontMatter.ts'
-import { entryCache, readEntryCached, type EntryCache, type EntryRead } from './entryCache.ts'
+import { hashOf } from '../../cache.ts'
+import { claimsOfFile, type Claim } from '../check/claims.ts'
+import { figureProblemsIn } from '../check/figureRules.ts'
+import { proseSourcesOfText, type ProseSource } from '../check/proseSources.ts'
+import { collectionPath } from '../collectionPath.ts'
+import { WORD_LIST } from '../check/wordList.ts'
+import { fileWork } from './fileWork.ts'
 import { readYamlText, type MarkdownSource, type ReadEntry } from './readText.ts'
 import { readSource } from './readSource.ts'
 import { tokenValues } from './tokens.ts'
-
-/** The cache parseFrontMatter takes: its results depend on frontMatter.ts's code and the YAML library's version. */
-export const frontMatterCache = (root: string) => hashCache<SplitFile>(root, 'front-matter', 'lib/content/load/frontMatter.ts')
 
 export interface ReadContent {
   /** Each file collection's data, when it passed its schema. */
@@ -31,61 +32,102 @@ export interface ReadContent {
   ids: Record<FolderName, string[]>
   problems: Problem[]
   markdown: MarkdownSource[]
-  /**
-   * Each folder collection file's text as read from disk, by file, where reading took nothing out
-   * of it: for the rules that read a file's text again (proseSources), without reading it again.
-   */
-  texts: Map<string, string>
+  /** The texts a visitor reads in each valid entry (load/fileWork.ts); the YAML files' are the check's to find. */
+  texts: ProseSource[]
+  /** Figures stated wrongly (load/fileWork.ts). */
+  figures: Problem[]
+  /** Every sentence on the company's promises (check/claims.ts). */
+  claims: Claim[]
+  /** content/words.txt as written (none yet is an empty one). */
+  wordList: string
 }
 
 /** Build-time stand-ins for fields of site.yaml, so one repository can build staging and production sites. */
 const SITE_OVERRIDES = { url: 'SITE_URL', gtmId: 'PUBLIC_ENV__GTM_ID' } as const
 
-export function readContent(root: string): ReadContent {
+/** The content's files as read, before the work on each folder file (load/fileWork.ts). */
+export interface ContentFiles {
+  problems: Problem[]
+  files: ReadContent['files']
+  /** Each YAML file's text, when it could be read. */
+  yamlTexts: Map<FileName, string>
+  /** The company's details as tokens, and a hash of them and of facts.yaml (if valid) that keys each file's work. */
+  tokens: Record<string, string>
+  tokensKey: string
+  facts?: Facts
+  /** Each folder collection's files, by id; a file that could not be read is a problem instead. */
+  folders: { name: FolderName; ids: string[]; files: { id: string; file: string; text: string }[] }[]
+}
+
+export function readContentFiles(root: string): ContentFiles {
   const problems: Problem[] = []
-  const markdown: MarkdownSource[] = []
   const dir = projectPaths(root).content
   const relative = (file: string) => path.relative(root, file).split(path.sep).join('/')
 
   // The files tokens come from are read first, and without tokens of their own.
   const files: ReadContent['files'] = {}
-  const sources = fileNames.filter((name) => !collections[name].tokens)
-  const parseCache = frontMatterCache(root)
-  for (const name of sources) files[name] = readYaml(collections[name], path.join(dir, collections[name].file), relative, problems, parseCache, name === 'site' ? siteOverrides() : {})
+  const yamlTexts = new Map<FileName, string>()
+  const readFile = (name: FileName, overrides = {}, tokens?: Record<string, string>) => {
+    const read = readYaml(collections[name], path.join(dir, collections[name].file), relative, problems, overrides, tokens)
+    files[name] = read?.data
+    if (read) yamlTexts.set(name, read.text)
+  }
+  for (const name of fileNames.filter((candidate) => !collections[candidate].tokens)) readFile(name, name === 'site' ? siteOverrides() : {})
   const facts = files.facts as Facts | undefined
   // One wrong figure in facts.yaml must not turn every token on the site into a second problem.
   const tokens = tokenValues(files.site as Omit<Site, 'facts'> | undefined, facts ?? unvalidatedFacts(path.join(dir, collections.facts.file)))
-  for (const name of fileNames.filter((candidate) => collections[candidate].tokens)) {
-    files[name] = readYaml(collections[name], path.join(dir, collections[name].file), relative, problems, parseCache, {}, tokens)
-  }
+  for (const name of fileNames.filter((candidate) => collections[candidate].tokens)) readFile(name, {}, tokens)
 
-  const cache = entryCache(root, tokens)
-  const texts = new Map<string, string>()
-  const entries = {} as ReadContent['entries']
-  const ids = {} as ReadContent['ids']
-  for (const name of folderNames) {
-    const collection: FolderCollection = collections[name]
-    const folder = path.join(dir, collection.folder)
+  const folders = folderNames.map((name) => {
+    const folder = path.join(dir, collections[name].folder)
     const listed = collectionFiles(folder, relative)
     problems.push(...listed.problems)
-    ids[name] = listed.names.map((file) => file.replace(/\.md$/, ''))
-    entries[name] = listed.names.flatMap((fileName) => {
-      const id = fileName.replace(/\.md$/, '')
-      const entry = readEntry(collection, id, path.join(folder, fileName), relative(path.join(folder, fileName)), tokens, cache, parseCache, texts)
-      problems.push(...entry.problems)
-      markdown.push(...entry.markdown)
-      return entry.read ? [entry.read] : []
+    const read = listed.names.flatMap((fileName) => {
+      const file = relative(path.join(folder, fileName))
+      const source = readSource(path.join(folder, fileName), file)
+      if (source.problems) return (problems.push(...source.problems), [])
+      return [{ id: fileName.replace(/\.md$/, ''), file, text: source.text }]
     })
-  }
-  return { files, entries, ids, problems, markdown, texts }
+    return { name, ids: listed.names.map((file) => file.replace(/\.md$/, '')), files: read }
+  })
+  return { problems, files, yamlTexts, tokens, tokensKey: hashOf(JSON.stringify(tokens), JSON.stringify(facts ?? null)), facts, folders }
 }
 
-/** One Markdown file of a folder collection: read, then taken as readEntryText takes its text (entryCache.ts). */
-function readEntry(collection: FolderCollection, id: string, fullPath: string, file: string, tokens: Record<string, string>, cache: EntryCache, parseCache: ReturnType<typeof frontMatterCache>, texts: Map<string, string>): EntryRead {
-  const source = readSource(fullPath, file)
-  if (source.problems) return { read: undefined, problems: source.problems, markdown: [] }
-  if (source.asOnDisk) texts.set(file, source.text)
-  return readEntryCached(collection, id, file, source.text, tokens, cache, parseCache)
+export function readContent(root: string): ReadContent {
+  const { problems, files, yamlTexts, tokens, tokensKey, facts, folders } = readContentFiles(root)
+  const markdown: MarkdownSource[] = []
+  const texts: ProseSource[] = []
+  const figures: Problem[] = []
+  const claims: Claim[] = []
+  for (const [name, text] of yamlTexts) {
+    const { schema, figures: stated } = collections[name]
+    const file = collectionPath(name)
+    const fields = proseSourcesOfText(file, text, schema, true, tokens)
+    texts.push(...fields)
+    if (stated && facts) figures.push(...figureProblemsIn(file, text, facts))
+    if (stated) claims.push(...claimsOfFile(file, text, facts, tokens, fields))
+  }
+  const entries = {} as ReadContent['entries']
+  const ids = {} as ReadContent['ids']
+  for (const folder of folders) {
+    ids[folder.name] = folder.ids
+    entries[folder.name] = folder.files.flatMap(({ id, file, text }) => {
+      const work = fileWork(folder.name, id, file, text, tokens, facts, tokensKey)
+      problems.push(...work.problems)
+      markdown.push(...work.markdown)
+      texts.push(...work.texts)
+      figures.push(...work.figures)
+      claims.push(...work.claims)
+      return work.read ? [work.read] : []
+    })
+  }
+  return { files, entries, ids, problems, markdown, texts, figures, claims, wordList: readWordList(root) }
+}
+
+/** The project's word list as written; none yet is an empty one. */
+export function readWordList(root: string): string {
+  const file = path.join(root, WORD_LIST)
+  return fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : ''
 }
 
 /** The environment's stand-ins for site.yaml fields, by field, with the variable each comes from. */
@@ -101,22 +143,21 @@ function unvalidatedFacts(file: string): Facts | undefined {
     const data: unknown = parseYaml(fs.readFileSync(file, 'utf8'))
     if (!data || typeof data !== 'object') return undefined
     const groups = Object.entries(data).filter(([, fields]) => fields && typeof fields === 'object')
-    return Object.fromEntries(groups.map(([group, fields]) => [group, Object.fromEntries(Object.entries(fields as object).map(([key, value]) => [key, String(value)]))])) as Facts
+    return Object.fromEntries(groups.map(([group, fields]) => [group, Object.fromEntries(Object.entries(fields as object).map(([key, value]) => [key, String(value)]))])) as unknown as Facts
   } catch {
     return undefined
   }
 }
 
-/** A YAML file of content/, read, then validated by readYamlText. */
+/** A YAML file of content/, read, then validated by readYamlText; its data (if valid) and its text. */
 function readYaml(
   collection: FileCollection,
   file: string,
   relative: (file: string) => string,
   problems: Problem[],
-  parseCache: ReturnType<typeof frontMatterCache>,
   overrides: Record<string, { value: string; variable: string }>,
   tokens?: Record<string, string>,
-): unknown {
+): { data: unknown; text: string } | undefined {
   const name = relative(file)
   if (!fs.existsSync(file)) {
     problems.push({ file: name, field: '', message: 'file is missing' })
@@ -127,7 +168,7 @@ function readYaml(
     problems.push(...read.problems)
     return undefined
   }
-  const result = readYamlText(collection, name, read.text, overrides, tokens, parseCache)
+  const result = readYamlText(collection, name, read.text, overrides, tokens)
   problems.push(...result.problems)
-  return result.data
+  return { data: result.data, text: read.text }
 }

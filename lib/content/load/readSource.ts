@@ -6,11 +6,8 @@ import fs from 'node:fs'
 import { isUtf8 } from 'node:buffer'
 import type { Problem } from '../problems.ts'
 
-/**
- * The file's text as plain LF UTF-8, or the problems that keep it from being read. `asOnDisk`: the
- * text is the file's bytes decoded, nothing taken out (no byte-order mark, no carriage return).
- */
-export type SourceResult = { text: string; asOnDisk: boolean; problems?: undefined } | { text?: undefined; problems: Problem[] }
+/** The file's text as plain LF UTF-8, or the problems that keep it from being read. */
+export type SourceResult = { text: string; problems?: undefined } | { text?: undefined; problems: Problem[] }
 
 /**
  * The most a content file may hold. The longest article is about 13 kB (2,000 words); 10 MB is a
@@ -64,7 +61,7 @@ export function readSource(fullPath: string, file: string): SourceResult {
     return refuse({ file, field: '', message: 'the file is empty: write its fields and text (see content/README.md), or delete the file' })
   }
   // Most files hold none: only then are lines counted.
-  if (!CONTROL.test(text)) return { text, asOnDisk: text === decoded }
+  if (!CONTROL.test(text)) return { text }
   const problems = text.split('\n').flatMap((line, index) => {
     const control = CONTROL.exec(line)
     if (!control) return []

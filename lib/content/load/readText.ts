@@ -3,9 +3,8 @@
 // read from disk (readContent.ts), the web editor the text a save would write (lib/editor/entryRules.ts).
 import type * as z from 'zod'
 import { schemaOf, type FileCollection, type FolderCollection } from '../collections.ts'
-import type { HashCache } from '../hashCache.ts'
 import type { Problem } from '../problems.ts'
-import { parseFrontMatter, type ParsedFile, type SplitFile } from './frontMatter.ts'
+import { parseFrontMatter, type ParsedFile } from './frontMatter.ts'
 import { frontMatterLines, substituteTokens, unquotedTokenValues } from './tokens.ts'
 
 /** A piece of Markdown the renderer and the check must look into, and where it sits in its file. */
@@ -25,13 +24,13 @@ export interface ReadEntry {
 }
 
 /** One Markdown file of a folder collection, from its text: token-substituted, parsed and validated. */
-export function readEntryText(collection: FolderCollection, id: string, file: string, text: string, tokens: Record<string, string>, parseCache?: HashCache<SplitFile>) {
+export function readEntryText(collection: FolderCollection, id: string, file: string, text: string, tokens: Record<string, string>) {
   const problems: Problem[] = []
   const markdown: MarkdownSource[] = []
   const done = (read?: ReadEntry) => ({ read, problems, markdown })
   const substituted = substituteTokens(file, text, tokens)
   problems.push(...unquotedTokenValues(file, text, frontMatterLines(text)), ...substituted.problems)
-  const parsed = parseFrontMatter(file, substituted.text, parseCache)
+  const parsed = parseFrontMatter(file, substituted.text)
   if ('message' in parsed) return (problems.push(parsed), done())
   const result = schemaOf(collection, id).safeParse(parsed.data)
   if (!result.success) {
@@ -72,7 +71,6 @@ export function readYamlText(
   text: string,
   overrides: Record<string, { value: string; variable: string }> = {},
   tokens?: Record<string, string>,
-  parseCache?: HashCache<SplitFile>,
 ): { data?: unknown; problems: Problem[] } {
   const problems: Problem[] = []
   let source = text
@@ -82,7 +80,7 @@ export function readYamlText(
     source = substituted.text
   }
   // A YAML file has no '---' line above it, so lines count from 1 with no offset.
-  const parsed = parseFrontMatter(name, `---\n${source}\n---\n`, parseCache)
+  const parsed = parseFrontMatter(name, `---\n${source}\n---\n`)
   if ('message' in parsed) {
     problems.push({ ...parsed, line: parsed.line ? parsed.line - 1 : undefined })
     return { problems }

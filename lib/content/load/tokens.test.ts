@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { generatedRuns, seededRandom, type Random } from '../../seededRandom.ts'
+import { generatedRuns, seededRandom, type Random } from '../../../tests/support/seededRandom.ts'
 import { MARKET_TOKEN, substituteTokens, unquotedTokenValues } from './tokens.ts'
 
 // Generated inputs: texts of lines with known, unknown and market tokens, some broken across lines,

@@ -28,11 +28,14 @@ export function tokenValues(site: Omit<Site, 'facts'> | undefined, facts: Facts 
   return values
 }
 
-/** One token per leaf of facts.yaml, named by its path: {{rates.office}} is "$30-60". */
+/** One token per leaf of facts.yaml, named by its path: {{rates.office}} is "$30-60"; a promise's token is its statement. */
 export function factTokens(facts: Facts): Record<string, string> {
-  return Object.fromEntries(
-    Object.entries(facts).flatMap(([group, fields]) => Object.entries(fields as Record<string, string>).map(([key, value]) => [`${group}.${key}`, value])),
+  const tokens: Record<string, string> = Object.fromEntries(
+    Object.entries(facts).flatMap(([group, fields]) => Object.entries(fields as Record<string, string | { says: string }>).map(([key, value]) => [`${group}.${key}`, typeof value === 'string' ? value : value.says])),
   )
+  // A promise quotes the figures it rests on by their tokens: {{promises.quote}} shows them filled in.
+  for (const [name, value] of Object.entries(tokens)) if (value.includes('{{')) tokens[name] = value.replace(TOKEN, (match, token: string) => tokens[token] ?? match)
+  return tokens
 }
 
 /** {{name}}, {{group.name}}, or {{market: text}}. */

@@ -1,10 +1,12 @@
-// Markdown to HTML at build time. Nothing here is imported by client code, so no Markdown library
-// reaches a browser.
-import type { Html, Image, Root, Table } from 'mdast'
+// Markdown to HTML, with remark-gfm: at build time (renderedMarkdown.ts keeps each text's result),
+// and in the web editor's previews. No public page's code imports it, so no Markdown library
+// reaches a visitor's browser.
+import type { Image, Root, Table } from 'mdast'
+import { defaultHandlers, type Handler } from 'mdast-util-to-hast'
 import { remark } from 'remark'
+import remarkGfm from 'remark-gfm'
 import remarkHtml from 'remark-html'
 import { visit } from 'unist-util-visit'
-import { parseGfm } from './gfmParse.ts'
 import { pictureMarker } from './pictureMarkers.ts'
 
 /**
@@ -24,11 +26,15 @@ function makeTableAccessible(node: Table): void {
   }
 }
 
-/** A picture in a body becomes a marker, made a <picture> when its page is rendered (pictureMarkers.ts). */
-const markPicture = (node: Image): Html => ({ type: 'html', value: pictureMarker(node.url, node.alt ?? '') })
+/**
+ * A picture of the site's in a body becomes a marker, made a <picture> when its page is rendered
+ * (pictureMarkers.ts); by a handler of mdast-util-to-hast rather than a change to the tree, so the
+ * prose rules still read its alt text in the same tree.
+ */
+const image: Handler = (state, node: Image) => (node.url.startsWith('/') ? { type: 'raw', value: pictureMarker(node.url, node.alt ?? '') } : defaultHandlers.image(state, node))
 
-// The tree is remark-gfm's (gfmParse.ts). Editors are trusted: sanitising would only cost time.
-const toHtml = remark().use(remarkHtml, { sanitize: false })
+// Editors are trusted: sanitising would only cost time.
+const processor = remark().use(remarkGfm).use(remarkHtml, { sanitize: false, handlers: { image } })
 
 /** A Markdown text as the pages and the content check use it. */
 export interface RenderedMarkdown {
@@ -40,18 +46,17 @@ export interface RenderedMarkdown {
   words: number
 }
 
-/** Renders without any cache; see renderedMarkdown.ts for the cached way every caller takes. */
-export function renderMarkdownUncached(markdown: string): RenderedMarkdown {
-  const tree = parseGfm(markdown)
+/** A Markdown text's tree, as remark-gfm reads it. */
+export const parseMarkdown = (markdown: string): Root => processor.parse(markdown)
+
+/** A Markdown text rendered; `tree` is its parse, whose tables this marks: proof-read it after, not before. */
+export function renderMarkdown(markdown: string, tree = parseMarkdown(markdown)): RenderedMarkdown {
   const links: InternalLink[] = []
-  // One walk over the tree does every change and collects the links: walks cost as much as a fifth
-  // of the parse, and a cold build renders thousands of texts.
-  visit(tree, (node, index, parent) => {
+  visit(tree, (node) => {
     if (node.type === 'table') makeTableAccessible(node)
-    else if (node.type === 'image' && parent && index !== undefined && node.url.startsWith('/')) parent.children[index] = markPicture(node)
     else if ((node.type === 'link' || node.type === 'definition') && node.url.startsWith('/') && !node.url.startsWith('//')) links.push({ url: node.url, line: node.position?.start.line ?? 1 })
   })
-  return { html: String(toHtml.stringify(toHtml.runSync(tree) as Root)), links, words: countWords(markdown) }
+  return { html: String(processor.stringify(processor.runSync(tree) as Root)), links, words: countWords(markdown) }
 }
 
 export interface InternalLink {
@@ -60,11 +65,7 @@ export interface InternalLink {
   line: number
 }
 
-/**
- * Words a visitor reads, for length checks: Markdown syntax and URLs removed. Line by line (a
- * link's address holds no line break), so a text's count is the sum of its lines' counts, and a
- * long text cut into parts (splitMarkdown.ts) adds up its parts' counts.
- */
+/** Words a visitor reads, for length checks: Markdown syntax and URLs removed. */
 export function countWords(markdown: string): number {
   const plain = markdown
     .replace(/\]\([^)\n]*\)/g, ']')

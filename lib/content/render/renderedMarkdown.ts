@@ -1,27 +1,22 @@
-// Rendered Markdown by content hash, kept across builds: remark needs about 5 ms for a 600-word
-// article, so a rebuild of 4,000 unchanged articles would otherwise spend 20 s of CPU redoing what
-// it did last time. Only texts whose hash is new are rendered.
-import { hashCache } from '../hashCache.ts'
-import { renderMarkdownUncached, type RenderedMarkdown } from './markdown.ts'
+// A Markdown text as the check and the pages take it: rendered and proof-read from one parse (the
+// prose rules read remark-gfm's tree as the renderer left it), kept in the project's store
+// (lib/cache.ts) by the text and the word list: a rebuild does this only for the texts that changed.
+import { hashOf, remember } from '../../cache.ts'
+import { proseFindings, type ProseFinding } from '../check/prose.ts'
+import { parseMarkdown, renderMarkdown, type RenderedMarkdown } from './markdown.ts'
 
-/** The renderer: its code, what it imports and the remark packages' versions fingerprint the cache. */
-export const MARKDOWN_RENDERER = 'lib/content/render/markdown.ts'
-
-const cacheIn = (root: string) => hashCache<RenderedMarkdown>(root, 'rendered-markdown', MARKDOWN_RENDERER)
-
-/** The rendered form of a Markdown text: from the cache when this exact text was rendered before. */
-export function renderedMarkdown(markdown: string, root: string = process.cwd()): RenderedMarkdown {
-  return cacheIn(root).get(markdown, renderMarkdownUncached)
+export interface CheckedMarkdown extends RenderedMarkdown {
+  /** What the prose rules find in it, lines counted in the text. */
+  findings: ProseFinding[]
 }
 
-/** The texts of a list that the cache does not hold yet, each once. */
-export function notYetRendered(markdowns: string[], root: string = process.cwd()): string[] {
-  const cache = cacheIn(root)
-  return [...new Set(markdowns)].filter((markdown) => !cache.has(markdown))
+/** Where the store keeps a text's result: the kind, and the input. */
+export const markdownKey = (markdown: string, wordList: string): [kind: string, input: string] => ['markdown', `${hashOf(wordList)}\0${markdown}`]
+
+export function checkMarkdown(markdown: string, wordList: string): CheckedMarkdown {
+  const tree = parseMarkdown(markdown)
+  const rendered = renderMarkdown(markdown, tree)
+  return { ...rendered, findings: proseFindings(markdown, { format: 'markdown', wordList, markdownTree: tree }) }
 }
 
-/** Adds what another thread rendered (see parallelRender.ts). */
-export function addRendered(rendered: [markdown: string, entry: RenderedMarkdown][], root: string = process.cwd()): void {
-  const cache = cacheIn(root)
-  for (const [markdown, entry] of rendered) cache.add(markdown, entry)
-}
+export const renderedMarkdown = (markdown: string, wordList: string): CheckedMarkdown => remember(...markdownKey(markdown, wordList), () => checkMarkdown(markdown, wordList))

@@ -1,5 +1,6 @@
 // https://vike.dev/Page
-import { ArrowLeft, ArrowRight } from '../../../components/icons'
+import ArrowLeft from 'lucide-react/icons/arrow-left'
+import ArrowRight from 'lucide-react/icons/arrow-right'
 import { CallToAction } from '../../../components/sections/CallToAction'
 import { PostMeta } from '../../../components/sections/PostMeta'
 import { Badge } from '../../../components/ui/Badge'

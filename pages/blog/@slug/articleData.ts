@@ -2,12 +2,12 @@
 // `vike dev` and for a content rebuild's pages, +onBeforePrerenderStart.ts for every article at
 // once when a full build prerenders, and the build reuses a page whose data did not change.
 import { render } from 'vike/abort'
-import { buildDate } from '../../../lib/content/publication'
-import { waitingFor } from '../../../lib/content/publicationDate'
-import { movedTo } from '../../../lib/content/movedPages'
-import { getCollection, getEntry } from '../../../lib/content/store'
-import { postRoute } from '../../../lib/routes'
-import { blogPosting, breadcrumbList } from '../../../lib/structuredData'
+import { buildDate } from '../../../lib/content/publication.ts'
+import { waitingFor } from '../../../lib/content/publicationDate.ts'
+import { movedTo } from '../../../lib/content/movedPages.ts'
+import { getCollection, getEntry } from '../../../lib/content/store.ts'
+import { postRoute } from '../../../lib/routes.ts'
+import { blogPosting, breadcrumbList } from '../../../lib/structuredData.ts'
 import type { Head } from '../../../renderer/PageContext'
 
 export function articleData(slug: string) {

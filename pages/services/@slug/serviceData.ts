@@ -3,9 +3,9 @@
 // when a full build prerenders, and the build reuses a page whose data did not change (an edit to
 // an article leaves the twelve service pages as they were).
 import { render } from 'vike/abort'
-import { movedTo } from '../../../lib/content/movedPages'
-import { getCollection, getEntry } from '../../../lib/content/store'
-import { faqPage, serviceData as serviceStructuredData } from '../../../lib/structuredData'
+import { movedTo } from '../../../lib/content/movedPages.ts'
+import { getCollection, getEntry } from '../../../lib/content/store.ts'
+import { faqPage, serviceData as serviceStructuredData } from '../../../lib/structuredData.ts'
 import type { Head } from '../../../renderer/PageContext'
 
 export function serviceData(slug: string) {

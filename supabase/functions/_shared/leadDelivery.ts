@@ -3,16 +3,18 @@
 // working at once never send one lead twice at once), POSTs each lead as JSON with its idempotency
 // key (the lead's id) and a signature, and records the answer: only a 2xx counts. A failure is
 // retried with exponential backoff until the give-up window has passed since the lead was stored;
-// then it is marked failed and, when an alert address is set, an alert names the lead.
+// then it is marked failed, an alert names the lead, and it is retried once a day for two weeks.
+// Each run ends with the database's watchdog (public.lead_delivery_watchdog): its alert about leads
+// waiting too long, or delivery not running, goes out here when the schedule could not send it.
 // The one module behind the Edge Function (production) and the local runner (npm run serve, dev).
 import type { SupabaseClient } from '@supabase/supabase-js'
 import { retryDelaySeconds, type DeliverySettings } from './serverConfig.ts'
 import { IDEMPOTENCY_HEADER, SIGNATURE_HEADER, signatureHeader } from './signature.ts'
 
-/** One claimed delivery: a lead to send, or the alert about a lead whose delivery failed. */
+/** One claimed delivery: a lead to send (a failed lead's daily retry too), or the alert about a lead whose delivery failed. */
 interface Claim {
   lead_id: string
-  kind: 'lead' | 'alert'
+  kind: 'lead' | 'retry' | 'alert'
   attempt: number
   last_error: string | null
   lead: Record<string, unknown>
@@ -27,6 +29,8 @@ export interface DeliveryReport {
   alerted: number
   alertsFailed: number
   superseded: number
+  /** The watchdog's alert, sent by this run: 1 or 0. */
+  watchdogAlerts: number
 }
 
 export interface DeliveryOptions {
@@ -88,10 +92,10 @@ function alertBody(claim: Claim, lastError: string | null): string {
 /** Claims and delivers every due lead (and due alert), round after round, and reports what it did. */
 export async function deliverDueLeads({ supabase, settings, batchSize = 20, maxRounds = 50, log = () => {} }: DeliveryOptions): Promise<DeliveryReport> {
   const { policy } = settings
-  const report: DeliveryReport = { claimed: 0, delivered: 0, retrying: 0, failed: 0, alerted: 0, alertsFailed: 0, superseded: 0 }
+  const report: DeliveryReport = { claimed: 0, delivered: 0, retrying: 0, failed: 0, alerted: 0, alertsFailed: 0, superseded: 0, watchdogAlerts: 0 }
 
   async function sendAlert(claim: Claim, lastError: string | null) {
-    const error = await post(settings.alertUrl!, alertBody(claim, lastError), { [IDEMPOTENCY_HEADER]: `alert-${claim.lead_id}` }, settings.webhookSecret, policy.timeoutSeconds)
+    const error = await post(settings.alertUrl, alertBody(claim, lastError), { [IDEMPOTENCY_HEADER]: `alert-${claim.lead_id}` }, settings.webhookSecret, policy.timeoutSeconds)
     await rpc(supabase, 'finish_lead_alert', { lead_id: claim.lead_id, sent: error === null, error, retry_in_seconds: policy.maxRetrySeconds })
     if (error === null) report.alerted++
     else report.alertsFailed++
@@ -113,16 +117,30 @@ export async function deliverDueLeads({ supabase, settings, batchSize = 20, maxR
     else if (status === 'failed') report.failed++
     else report.superseded++
     log(`lead ${claim.lead_id}: attempt ${claim.attempt} ${error === null ? 'delivered' : `failed (${error})`}, now ${status ?? 'taken over by another runner'}`)
-    if (status === 'failed' && settings.alertUrl) await sendAlert(claim, error)
+    // Alerted once, when it first fails; its daily retries fail quietly.
+    if (status === 'failed' && claim.kind === 'lead') await sendAlert(claim, error)
+  }
+
+  /** Sends the watchdog's alert, if one is due, and records it as sent only once the alert address took it. */
+  async function sendWatchdogAlert() {
+    const alert = await rpc<{ key: string } | null>(supabase, 'lead_delivery_watchdog', {})
+    if (!alert) return
+    const error = await post(settings.alertUrl, JSON.stringify(alert), { [IDEMPOTENCY_HEADER]: alert.key }, settings.webhookSecret, policy.timeoutSeconds)
+    if (error === null) {
+      await rpc(supabase, 'record_lead_delivery_alert', { alert })
+      report.watchdogAlerts++
+    }
+    log(`watchdog alert ${error === null ? 'sent' : `not sent (${error}), tried again on the next run`}`)
   }
 
   for (let round = 0; round < maxRounds; round++) {
-    const claims = await rpc<Claim[]>(supabase, 'claim_lead_deliveries', { max_count: batchSize, lease_seconds: policy.leaseSeconds, with_alerts: Boolean(settings.alertUrl) })
+    const claims = await rpc<Claim[]>(supabase, 'claim_lead_deliveries', { max_count: batchSize, lease_seconds: policy.leaseSeconds, with_alerts: true })
     if (!claims?.length) break
     report.claimed += claims.length
     // One lead's trouble (a slow receiver, a failed write) must not hold back or lose the others.
     const outcomes = await Promise.allSettled(claims.map((claim) => (claim.kind === 'alert' ? sendAlert(claim, claim.last_error) : deliver(claim))))
     for (const outcome of outcomes) if (outcome.status === 'rejected') log(`a delivery could not be recorded, and will be retried when its claim runs out: ${String(outcome.reason)}`)
   }
+  await sendWatchdogAlert()
   return report
 }

@@ -7,12 +7,17 @@ const complete = {
   SUPABASE_SERVICE_ROLE_KEY: 'service-role-key',
   LEAD_WEBHOOK_URL: 'https://hooks.example.com/leads',
   LEAD_WEBHOOK_SECRET: 'a-secret-of-24-characters',
+  ALERT_WEBHOOK_URL: 'https://hooks.example.com/alerts',
 }
 
 describe('parseDeliverySettings', () => {
   test('reads the required variables, and retries for 24 hours by default', () => {
     const result = parseDeliverySettings(complete)
-    expect(result).toMatchObject({ ok: true, settings: { webhookUrl: 'https://hooks.example.com/leads', alertUrl: undefined, policy: { firstRetrySeconds: 30, maxRetrySeconds: 3600, giveUpAfterSeconds: 86_400, timeoutSeconds: 10 } } })
+    expect(result).toMatchObject({ ok: true, settings: { webhookUrl: 'https://hooks.example.com/leads', alertUrl: 'https://hooks.example.com/alerts', policy: { firstRetrySeconds: 30, maxRetrySeconds: 3600, giveUpAfterSeconds: 86_400, timeoutSeconds: 10 } } })
+  })
+
+  test('an alert channel is required: without ALERT_WEBHOOK_URL the settings are refused, naming it', () => {
+    expect(parseDeliverySettings({ ...complete, ALERT_WEBHOOK_URL: '' })).toEqual({ ok: false, problems: ['ALERT_WEBHOOK_URL is not set'] })
   })
 
   test('names every missing or malformed variable at once, never repeating a value', () => {

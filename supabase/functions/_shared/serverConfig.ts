@@ -17,7 +17,7 @@ export const deliveryVariables = z.object({
   SUPABASE_SERVICE_ROLE_KEY: secret(1).describe('Its service role key (set by Supabase like SUPABASE_URL; never in the site).'),
   LEAD_WEBHOOK_URL: httpUrl.describe('The automation webhook each lead is POSTed to as JSON; unset locally, a local receiver.').meta({ example: 'https://hooks.example.com/your-webhook' }),
   LEAD_WEBHOOK_SECRET: secret(16).describe("The secret of the Sparkwell-Signature header, shared with the webhook's receiver (at least 16 characters).").meta({ example: 'a-long-random-secret-shared-with-the-receiver' }),
-  ALERT_WEBHOOK_URL: httpUrl.optional().describe('Where an alert goes when a lead could not be delivered; unset, failures are only recorded.').meta({ example: 'https://hooks.example.com/alerts' }),
+  ALERT_WEBHOOK_URL: httpUrl.describe('Required: where alerts go (a chat or e-mail webhook) when a lead waits undelivered or could not be delivered; unset locally, the local receiver.').meta({ example: 'https://hooks.example.com/alerts' }),
   LEAD_DELIVERY_TOKEN: secret(16).optional().describe('The bearer token pg_net and pg_cron invoke the Edge Function with (kept in Vault too).').meta({ example: 'a-long-random-token-also-kept-in-vault' }),
   LEAD_RETRY_FIRST_SECONDS: seconds.default(30).describe("The first retry's delay, doubled after each failure...").meta({ example: '30' }),
   LEAD_RETRY_MAX_SECONDS: seconds.default(3_600).describe('...up to this delay...').meta({ example: '3600' }),
@@ -39,7 +39,7 @@ export interface DeliverySettings {
   serviceRoleKey: string
   webhookUrl: string
   webhookSecret: string
-  alertUrl?: string
+  alertUrl: string
   invokeToken?: string
   policy: RetryPolicy
 }

@@ -1,1 +1,0 @@
-export function writeWhole(file: string, data: string | NodeJS.ArrayBufferView): void

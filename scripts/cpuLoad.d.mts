@@ -1,1 +1,0 @@
-export declare function startCpuLoad(options?: { workers?: number; maxMs?: number }): { workers: number; stop: () => void }

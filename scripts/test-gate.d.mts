@@ -1,1 +1,0 @@
-export declare function stepsOf(name: string, scripts: Record<string, string>): { script: string; command: string }[]
