@@ -2,7 +2,7 @@ import reactHooks from 'eslint-plugin-react-hooks'
 import tseslint from 'typescript-eslint'
 
 export default tseslint.config(
-  { ignores: ['dist/', '.cache/', 'node_modules/', 'test-results/', 'playwright-report/', 'test-reports/', '**/*.tmp.*'] },
+  { ignores: ['dist/', '.cache/', 'node_modules/', 'test-results/', 'playwright-report/', '**/*.tmp.*'] },
   ...tseslint.configs.recommended,
   {
     plugins: { 'react-hooks': reactHooks },

@@ -1,7 +1,6 @@
 import { defineConfig, devices } from '@playwright/test'
 import { env } from './lib/settings.ts'
 import { E2E_BACKEND_PORT } from './scripts/local-backend/env.ts'
-import { PLAYWRIGHT_REPORT } from './scripts/testReports.ts'
 import { BROWSER_GUARD_MS, SERVER_START_GUARD_MS, STATE_GUARD_MS } from './tests/hangGuards.ts'
 
 const PORT = 4321
@@ -13,8 +12,7 @@ export default defineConfig({
   expect: { timeout: STATE_GUARD_MS },
   workers: 2,
   retries: env.CI ? 1 : 0,
-  // The JSON report is what `npm run test:slowest` reads.
-  reporter: [['list'], ['json', { outputFile: PLAYWRIGHT_REPORT }]],
+  reporter: 'list',
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     ...devices['Desktop Chrome'],

@@ -1,7 +1,6 @@
 import os from 'node:os'
 import { defineConfig } from 'vitest/config'
 import { env } from './lib/settings.ts'
-import { VITEST_REPORT } from './scripts/testReports.ts'
 import { UNIT_GUARD_MS } from './tests/hangGuards.ts'
 
 export default defineConfig({
@@ -12,9 +11,7 @@ export default defineConfig({
     maxWorkers: os.availableParallelism(),
     testTimeout: UNIT_GUARD_MS,
     hookTimeout: UNIT_GUARD_MS,
-    // The JSON report, with each test's line, is what `npm run test:slowest` reads.
-    includeTaskLocation: true,
-    reporters: ['default', ...(env.GITHUB_ACTIONS ? ['github-actions'] : []), ['json', { outputFile: VITEST_REPORT }]],
+    reporters: ['default', ...(env.GITHUB_ACTIONS ? ['github-actions'] : [])],
     // One PostgreSQL 15 cluster for the run, beside PGlite (supabase/testing/backends.ts).
     globalSetup: ['supabase/testing/postgresGlobalSetup.ts'],
     // Found by convention, not listed: any *.test.ts(x) (Vitest leaves out node_modules itself).

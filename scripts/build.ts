@@ -2,9 +2,8 @@
 // broken file stops the build with the editor's list of problems and leaves dist/ as it was. When
 // only the text of content/ changed since the last build, a content rebuild follows
 // (lib/build/contentRebuild.ts): the new and changed pages rendered with the last build's bundles,
-// no Vite. Otherwise a full build runs Vike's build beside the check (its work on the other cores:
-// lib/content/onAllCores.ts) and waits for it before writing (lib/build/plugins/checkedContent.ts);
-// esbuild bundles the web editor meanwhile.
+// no Vite. Otherwise a full build runs Vike's build and the check, and Vike waits for the check before
+// writing (lib/build/plugins/checkedContent.ts); esbuild bundles the web editor meanwhile.
 import fs from 'node:fs'
 import path from 'node:path'
 import { buildInputs, readBuildState } from '../lib/build/buildState.ts'
@@ -30,8 +29,10 @@ const root = process.cwd()
 const paths = projectPaths(root)
 const inputs = buildInputs(root, projectCode())
 const state = readBuildState(root)
-// Resolves whether the content passed; its problems are printed, its content put in the store.
-const checked = checkAndReport(root).then((content) => {
+// Resolves whether the content passed; its problems are printed, its content put in the store. The
+// check is synchronous: it runs once the build below has started loading its modules.
+const checked = Promise.resolve().then(() => {
+  const content = checkAndReport(root)
   if (content) provideContent(content)
   return content !== undefined
 })

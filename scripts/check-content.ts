@@ -3,4 +3,4 @@
 // editor can act on.
 import { checkAndReport } from '../lib/content/check/report.ts'
 
-if (!(await checkAndReport())) process.exitCode = 1
+if (!checkAndReport()) process.exitCode = 1

@@ -118,6 +118,18 @@ test("a check's problems are what every page then shows, and a check that fails 
   await expect(devServer(root, () => Promise.reject(new Error('the check could not run')))('text/html')).rejects.toThrow('the check could not run')
 })
 
-test('read before anything filled it, the store says who fills it', () => {
+test('a change the watcher reports while a page is drawn leaves that page its content; the next page is checked again', async () => {
+  const { root } = projectWithArticle()
+  let loads = 0
+  const requestPage = devServer(root, () => ({ content: fakeContent(`load ${++loads}`), problems: [] }))
+  await requestPage('text/html')
+  invalidateContent()
+  expect(getCollection('site')).toEqual({ name: 'load 1' })
+  await requestPage('text/html')
+  expect(getCollection('site')).toEqual({ name: 'load 2' })
+})
+
+test('read before anything filled it (a fresh process), the store says who fills it', () => {
+  delete (globalThis as Record<symbol, unknown>)[Symbol.for('sparkwell.content')]
   expect(() => getCollection('site')).toThrow(/a build fills it .*provideContent.*npm run dev .*devServer/)
 })

@@ -1,7 +1,7 @@
 // The one content store: a project's checked content, loaded and checked once and kept until a file
 // changes. A build fills it with the content its own check passed (once per build); in `npm run dev`
 // the dev server (lib/build/plugins/devServer.ts) has it checked and filled before the first page,
-// and emptied when a file changes, so the next page waits for one check again. Pages read it through
+// and marked stale when a file changes, so the next page waits for one check again. Pages read it through
 // getCollection and getEntry, in the spirit of Astro's accessors of the same names. This file does
 // not import the check: the pages import it, and the server bundle would carry the check.
 //
@@ -16,8 +16,13 @@ import type { Content, EntryOf, LoadedContent } from './entries.ts'
 import { ContentError, type Problem } from './problems.ts'
 
 interface Store {
-  /** The checked content, or the check's problems; none until first read, or since the last change. */
+  /** The checked content, or the check's problems; none until first read. */
   loaded?: { content: Content } | { problems: Problem[] }
+  /**
+   * In `vike dev`, a file changed since `loaded` was checked: the next page request checks again.
+   * `loaded` stays meanwhile, since a page being drawn when the watcher reports must still read it.
+   */
+  stale?: boolean
   /** In `vike dev`, the content files' names, sizes and times as they were when the store was loaded. */
   stamp?: string
   /** In `vike dev`, the check under way, which the page requests meanwhile wait for. */
@@ -33,13 +38,13 @@ const store = (): Store => ((globalThis as { [SLOT]?: Store })[SLOT] ??= { index
 
 /** Fills the store with the content a build checked: every page of the build renders from it. */
 export function provideContent(content: Content): void {
-  Object.assign(store(), { loaded: { content }, indexes: new Map() })
+  Object.assign(store(), { loaded: { content }, stale: false, indexes: new Map() })
 }
 
-/** Empties the store: the dev server checks the content again before the next page (lib/build/plugins/devServer.ts). */
+/** Marks the store stale: the dev server checks the content again before the next page (lib/build/plugins/devServer.ts). */
 export function invalidateContent(): void {
   const current = store()
-  Object.assign(current, { loaded: undefined, stamp: undefined, indexes: new Map(), generation: current.generation + 1 })
+  Object.assign(current, { stale: true, stamp: undefined, generation: current.generation + 1 })
 }
 
 /**
@@ -48,12 +53,12 @@ export function invalidateContent(): void {
  */
 function fillStore(check: () => Promise<Pick<LoadedContent, 'content' | 'problems'>>): Promise<void> {
   const current = store()
-  if (current.loaded) return Promise.resolve()
+  if (current.loaded && !current.stale) return Promise.resolve()
   if (!current.loading) {
     const { generation } = current
     current.loading = check()
       .then(({ content, problems }) => {
-        if (current.generation === generation) current.loaded = problems.length ? { problems } : { content }
+        if (current.generation === generation) Object.assign(current, { loaded: problems.length ? { problems } : { content }, stale: false, indexes: new Map() })
       })
       .finally(() => (current.loading = undefined))
   }

@@ -13,7 +13,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { chromium, type Browser } from '@playwright/test'
-import { screenEmulationMetrics, throttling, userAgents } from 'lighthouse/core/config/constants.js'
+import { defaultConfig } from 'lighthouse'
 import { commandLine } from '../commandLine.ts'
 import { createStaticServer } from '../static-server.ts'
 
@@ -30,8 +30,10 @@ const DEFAULT_PAGES = ['/', '/services/office-cleaning', '/contact', '/careers']
 const TEXT = 'Priya from the Surry Hills office'
 /** Event Timing reports nothing quicker than this; such keys count as "under 16 ms". */
 const THRESHOLD_MS = 16
-const SLOW_4G = throttling.mobileSlow4G
-const PHONE = screenEmulationMetrics.mobile
+// Lighthouse's mobile preset, through its public default config.
+const { throttling, screenEmulation, emulatedUserAgent } = defaultConfig.settings!
+const SLOW_4G = throttling as Required<NonNullable<typeof throttling>>
+const PHONE = screenEmulation as Required<Exclude<typeof screenEmulation, undefined>>
 
 const { fail, parse } = commandLine('input bench', USAGE)
 const { values } = parse({
@@ -90,7 +92,7 @@ async function measure(browser: Browser, url: string): Promise<Run> {
     deviceScaleFactor: PHONE.deviceScaleFactor,
     isMobile: true,
     hasTouch: true,
-    userAgent: userAgents.mobile,
+    userAgent: String(emulatedUserAgent),
   })
   try {
     const page = await context.newPage()

@@ -68,8 +68,9 @@ test('each page stays within its budgets of JavaScript (up front and after inter
   const overBudget = pages.flatMap((page) => {
     const islands = islandPages.includes(page.route)
     // Up front, an island page adds only the small script that waits for its islands' moments;
-    // React and the islands' code come when a visitor starts on a form or the page goes idle.
-    const budgets = { upFrontJsBytes: islands ? 2 * KB : 1.5 * KB, afterInteractionJsBytes: islands ? 76 * KB : 0, cssBytes: 20 * KB }
+    // React and the islands' code come when a visitor starts on a form or the page goes idle (their
+    // icons are lucide-react's, about 1.7 KB more than hand-drawn ones).
+    const budgets = { upFrontJsBytes: islands ? 2 * KB : 1.5 * KB, afterInteractionJsBytes: islands ? 78 * KB : 0, cssBytes: 20 * KB }
     return Object.entries(budgets).flatMap(([measure, budget]) => {
       const bytes = page[measure as keyof typeof budgets]
       return bytes > budget ? [`${page.route}: ${bytes} B of ${measure}, budget ${budget} B`] : []

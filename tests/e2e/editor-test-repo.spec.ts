@@ -2,7 +2,6 @@ import { expect, test } from '@playwright/test'
 import fs from 'node:fs'
 import path from 'node:path'
 import { parse } from 'yaml'
-import { MEASURED } from '../../scripts/testReports'
 import { CHAINED_ARTICLE_TEXT, chainEnd, contentTexts, expectRefusal, expectRenamed, fillChainedArticle, fillNewArticle, misspellArticle, MISSPELT_ARTICLE, newArticleText, publish, READ_TIME_REFUSAL, RENAME, renameArticle, SPELLING_REFUSALS } from './editorPage'
 import { ADMIN_PATH } from '../../lib/editor/adminPath'
 import { openTestRepoEditor, storedFile, storedFiles } from './testRepo'
@@ -33,11 +32,8 @@ test('a misspelt word in the title and the text is refused by the prose rules wi
   const scripts: string[] = []
   page.on('request', (request) => scripts.push(new URL(request.url()).pathname))
   await misspellArticle(page)
-  // The first save loads the prose rules and their dictionary: the time an editor waits for its answer.
-  const clicked = performance.now()
   await publish(page)
   const refusal = await expectRefusal(page, SPELLING_REFUSALS[0]!)
-  test.info().annotations.push({ type: MEASURED, description: `Publish click to the first prose refusal: ${((performance.now() - clicked) / 1000).toFixed(1)} s` })
   for (const words of SPELLING_REFUSALS.slice(1)) await expect(refusal).toContainText(words)
   await expect(refusal.getByRole('listitem')).toHaveCount(2)
   expect(scripts.filter((script) => /\/admin\/prose\.\w+\.js$/.test(script))).toHaveLength(1)

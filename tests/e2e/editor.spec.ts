@@ -4,7 +4,6 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { parse } from 'yaml'
 import { ADMIN_DIR, ADMIN_PATH } from '../../lib/editor/adminPath'
-import { MEASURED } from '../../scripts/testReports'
 import { BROWSER_GUARD_MS } from '../hangGuards'
 import { MAX_PICTURE_BYTES } from '../../lib/images/uploadLimit'
 import { cameraPhoto } from '../fixtures/cameraPhoto'
@@ -32,17 +31,10 @@ async function openEditor(page: Page, hash: string) {
   await page.goto(`${admin}#/collections/${hash}`)
 }
 
-/**
- * Publishes and waits for "Entry saved", recording how long the editor waited: the JSON report
- * keeps it and `npm run test:slowest` lists it, so every run measures the save with the other
- * browser tests running beside it.
- */
+/** Publishes and waits for "Entry saved" (`npm run bench:save` times this wait). */
 async function publishAndWaitForSaved(page: Page) {
-  const clicked = performance.now()
   await publish(page)
   await expect(page.getByText('Entry saved')).toBeVisible()
-  const seconds = (performance.now() - clicked) / 1000
-  test.info().annotations.push({ type: MEASURED, description: `Publish click to "Entry saved": ${seconds.toFixed(1)} s` })
 }
 
 test('an article created through the form is written as Markdown, passes the check and joins its chain', async ({ page }) => {

@@ -1,20 +1,17 @@
-// The content check as `npm run check:content` and the build run it: every file checked (the work
-// the store lacks done on every core first, onAllCores.ts), what the store (lib/cache.ts) gained
-// saved, and the outcome printed for the editor. Its result is the
+// The content check as `npm run check:content` and the build run it: every file checked, what the
+// store (lib/cache.ts) gained saved, and the outcome printed for the editor. Its result is the
 // checked content a build renders from (lib/content/store.ts): what a build publishes today,
 // without drafts and articles scheduled for a later day.
 import { saveStore } from '../../cache.ts'
 import { env } from '../../settings.ts'
 import { checkContent } from '../checkContent.ts'
-import { workOnAllCores } from '../onAllCores.ts'
 import { collectionNames, collections } from '../collections.ts'
 import type { Content } from '../entries.ts'
 import { formatAnnotation, formatProblem } from '../problems.ts'
 import { buildDate, leftOut, publishedContent } from '../publication.ts'
 
 /** The checked content a build publishes, or undefined after printing every problem to fix. */
-export async function checkAndReport(root: string = process.cwd()): Promise<Content | undefined> {
-  await workOnAllCores(root)
+export function checkAndReport(root: string = process.cwd()): Content | undefined {
   const today = buildDate()
   const { content, problems } = checkContent(root, { today })
   // Saved even when the check fails: the next run after a one-line fix redoes only that text.
