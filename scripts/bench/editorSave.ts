@@ -45,6 +45,8 @@ interface Save {
 /** Opens the entry afresh (no toast left from the last save), changes the field and publishes. */
 async function timeSave(page: Page, admin: string, value: string): Promise<Save> {
   await page.goto(`${admin}#/collections/${ENTRY}`)
+  // The last save's toast must be gone, or it would be taken for this one's.
+  await page.getByText('Entry saved').first().waitFor({ state: 'hidden', timeout: 60_000 })
   const field = page.getByLabel(FIELD, { exact: true })
   await field.fill(value)
   let sentAt = 0
