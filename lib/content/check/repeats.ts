@@ -39,7 +39,7 @@ export const SAME_PAGE = 0.3
 const HOLDERS_KEPT = 16
 
 /** The words the rule reads in a text: lower case, link addresses left out, runs of letters, digits and marks, without the marks at their ends. */
-export const wordsOf = (text: string): string[] =>
+const wordsOf = (text: string): string[] =>
   text
     .toLowerCase()
     .replace(/\]\([^)]*\)/g, ' ')
@@ -53,109 +53,50 @@ function wordHash(word: string): number {
 }
 
 /**
- * The text's shingles in order (a phrase used twice is there twice), or none for a text too short
- * to compare. A shingle is a 30-bit hash of its five words' hashes, a number typed arrays hold: a
- * thousand articles hold about a million shingles, which as strings of five words in a Map took
- * most of the check's time. Two shingles alike in 30 bits are rare (a few hundred pairs among a
- * million), and one shared phrase more does not move a paragraph's share of a hundred across the line.
+ * The text's distinct shingles, or none for a text too short to compare. A shingle is a 30-bit
+ * hash of its five words' hashes: as strings of five words, a thousand articles' million shingles
+ * took a third of the check after one edit (docs/performance.md). Two shingles alike in 30 bits are
+ * rare, and one shared phrase more does not move a paragraph's share of a hundred across the line.
  */
-function shinglesOf(text: string): Int32Array {
+function shinglesOf(text: string): Set<number> {
   const words = wordsOf(text).map(wordHash)
-  if (words.length < MIN_WORDS) return new Int32Array(0)
-  const shingles = new Int32Array(words.length - SHINGLE + 1)
-  for (let index = 0; index < shingles.length; index++) {
+  const shingles = new Set<number>()
+  if (words.length < MIN_WORDS) return shingles
+  for (let index = 0; index + SHINGLE <= words.length; index++) {
     let hash = 0x2545f491
     for (let offset = index; offset < index + SHINGLE; offset++) hash = Math.imul(hash ^ words[offset]!, 0x9e3779b1) ^ (hash >>> 15)
-    shingles[index] = hash & 0x3fffffff
+    shingles.add(hash & 0x3fffffff)
   }
   return shingles
 }
 
 /** Each passage that shares at least `threshold` of its phrasing with an earlier one (in the order given). */
 export function findRepeats(passages: Passage[], threshold: number): Repeat[] {
-  const table = new ShingleTable()
-  // The holders of a shingle after its first, up to HOLDERS_KEPT in all: few shingles have any.
-  const laterHolders = new Map<number, number[]>()
+  // Each shingle's holders, up to HOLDERS_KEPT, by their index in `passages`.
+  const holders = new Map<number, number[]>()
   const sizes: number[] = []
   const repeats: Repeat[] = []
-  // Shingles shared with each earlier passage, and those passages in the order first met (which
-  // settles a tie), for the passage being read: reset after each.
-  const sharedWith = new Int32Array(passages.length)
-  const met: number[] = []
-  const share = (holder: number) => {
-    if (!sharedWith[holder]) met.push(holder)
-    sharedWith[holder] = sharedWith[holder]! + 1
-  }
   passages.forEach((passage, later) => {
-    let size = 0
-    for (const shingle of shinglesOf(passage.text)) {
-      const slot = table.slotOf(shingle)
-      // A shingle counts once per passage.
-      if (table.lastMet[slot] === later + 1) continue
-      table.lastMet[slot] = later + 1
-      size++
-      const first = table.first[slot]! - 1
-      if (first < 0) {
-        table.first[slot] = later + 1
-        continue
-      }
-      share(first)
-      const others = laterHolders.get(shingle)
-      if (!others) laterHolders.set(shingle, [later])
+    const shingles = shinglesOf(passage.text)
+    sizes.push(shingles.size)
+    // Shingles shared with each earlier passage, in the order first met (which settles a tie).
+    const shared = new Map<number, number>()
+    for (const shingle of shingles) {
+      const earlier = holders.get(shingle)
+      if (!earlier) holders.set(shingle, [later])
       else {
-        others.forEach(share)
-        if (others.length < HOLDERS_KEPT - 1) others.push(later)
+        for (const first of earlier) shared.set(first, (shared.get(first) ?? 0) + 1)
+        if (earlier.length < HOLDERS_KEPT) earlier.push(later)
       }
     }
-    sizes.push(size)
     let best: { first: number; share: number } | undefined
-    for (const first of met) {
-      const share = sharedWith[first]! / Math.min(size, sizes[first]!)
-      sharedWith[first] = 0
+    for (const [first, count] of shared) {
+      const share = count / Math.min(shingles.size, sizes[first]!)
       if (share >= threshold && (!best || share > best.share)) best = { first, share }
     }
-    met.length = 0
     if (best) repeats.push({ first: passages[best.first]!, later: passage, share: best.share })
   })
   return repeats
-}
-
-/**
- * Each shingle met, with its first holder and the last passage that met it (each plus one, 0 for
- * none), in an open-addressing table of typed arrays: as a Map it took most of the rule's time.
- */
-class ShingleTable {
-  shingles = new Int32Array(1 << 16)
-  first = new Int32Array(1 << 16)
-  lastMet = new Int32Array(1 << 16)
-  private count = 0
-
-  /** The shingle's slot, claimed for it if it is new. */
-  slotOf(shingle: number): number {
-    if (this.count * 2 >= this.shingles.length) this.grow()
-    const mask = this.shingles.length - 1
-    let slot = Math.imul(shingle, 0x9e3779b1) & mask
-    while (this.lastMet[slot] !== 0 && this.shingles[slot] !== shingle) slot = (slot + 1) & mask
-    if (this.lastMet[slot] === 0) {
-      this.shingles[slot] = shingle
-      this.count++
-    }
-    return slot
-  }
-
-  private grow(): void {
-    const { shingles, first, lastMet } = this
-    this.shingles = new Int32Array(shingles.length * 2)
-    this.first = new Int32Array(first.length * 2)
-    this.lastMet = new Int32Array(lastMet.length * 2)
-    this.count = 0
-    for (let slot = 0; slot < shingles.length; slot++) {
-      if (lastMet[slot] === 0) continue
-      const moved = this.slotOf(shingles[slot]!)
-      this.first[moved] = first[slot]!
-      this.lastMet[moved] = lastMet[slot]!
-    }
-  }
 }
 
 /** A Markdown text cut into its paragraphs (blank-line separated blocks that are not headings or tables), each with its line. */
