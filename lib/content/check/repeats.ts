@@ -55,7 +55,7 @@ function wordHash(word: string): number {
 /**
  * The text's distinct shingles, or none for a text too short to compare. A shingle is a 30-bit
  * hash of its five words' hashes: as strings of five words, a thousand articles' million shingles
- * took a third of the check after one edit (docs/performance.md). Two shingles alike in 30 bits are
+ * took a fifth of a build after one edit longer (docs/performance.md). Two shingles alike in 30 bits are
  * rare, and one shared phrase more does not move a paragraph's share of a hundred across the line.
  */
 function shinglesOf(text: string): Set<number> {
@@ -72,8 +72,10 @@ function shinglesOf(text: string): Set<number> {
 
 /** Each passage that shares at least `threshold` of its phrasing with an earlier one (in the order given). */
 export function findRepeats(passages: Passage[], threshold: number): Repeat[] {
-  // Each shingle's holders, up to HOLDERS_KEPT, by their index in `passages`.
-  const holders = new Map<number, number[]>()
+  // Each shingle's first holder, and its later ones up to HOLDERS_KEPT in all (few shingles have
+  // any: one array per shingle would be a million at 1,000 articles), by index in `passages`.
+  const firstHolders = new Map<number, number>()
+  const laterHolders = new Map<number, number[]>()
   const sizes: number[] = []
   const repeats: Repeat[] = []
   passages.forEach((passage, later) => {
@@ -81,12 +83,19 @@ export function findRepeats(passages: Passage[], threshold: number): Repeat[] {
     sizes.push(shingles.size)
     // Shingles shared with each earlier passage, in the order first met (which settles a tie).
     const shared = new Map<number, number>()
+    const share = (first: number) => shared.set(first, (shared.get(first) ?? 0) + 1)
     for (const shingle of shingles) {
-      const earlier = holders.get(shingle)
-      if (!earlier) holders.set(shingle, [later])
+      const first = firstHolders.get(shingle)
+      if (first === undefined) {
+        firstHolders.set(shingle, later)
+        continue
+      }
+      share(first)
+      const others = laterHolders.get(shingle)
+      if (!others) laterHolders.set(shingle, [later])
       else {
-        for (const first of earlier) shared.set(first, (shared.get(first) ?? 0) + 1)
-        if (earlier.length < HOLDERS_KEPT) earlier.push(later)
+        others.forEach(share)
+        if (others.length < HOLDERS_KEPT - 1) others.push(later)
       }
     }
     let best: { first: number; share: number } | undefined
