@@ -55,7 +55,7 @@ function wordHash(word: string): number {
 /**
  * The text's distinct shingles, or none for a text too short to compare. A shingle is a 30-bit
  * hash of its five words' hashes: as strings of five words, a thousand articles' million shingles
- * took a fifth of a build after one edit longer (docs/performance.md). Two shingles alike in 30 bits are
+ * made a build after one edit a fifth slower (docs/performance.md). Two shingles alike in 30 bits are
  * rare, and one shared phrase more does not move a paragraph's share of a hundred across the line.
  */
 function shinglesOf(text: string): Set<number> {
