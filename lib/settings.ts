@@ -134,7 +134,7 @@ export function envExample(others: Partial<Record<keyof typeof ENV_GROUPS, z.Zod
 // ---------------------------------------------------------------------------------------------
 // Folders and files, relative to the project's root: what the build and its tools read and write.
 
-/** The editors' text and data: content/README.md describes it. */
+/** The editors' text and data: CONTRIBUTING.md (Content files) describes it. */
 export { CONTENT_DIR }
 /** Served as they are; pictures named in content live here. */
 export const PUBLIC_DIR = 'public'

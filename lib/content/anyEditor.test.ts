@@ -7,7 +7,7 @@ import { formatProblem } from './problems.ts'
 import { MAX_TEXT_BYTES } from './load/readSource.ts'
 
 // Files as other tools save them: each is either read exactly as the same file saved with plain
-// LF, or refused with the file, the line and what to do (content/README.md, "Files from any editor").
+// LF, or refused with the file, the line and what to do (CONTRIBUTING.md, "Content files").
 afterEach(removeCopies)
 
 const POST = 'content/blog/how-often-office-cleaning.md'

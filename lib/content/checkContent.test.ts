@@ -90,7 +90,7 @@ describe('schema rules name the file, the field and the line', () => {
     edit(root, OFFICE, (text) => text.replace(/\n## /, '\nCall {{mobile}} today.\n\n## '))
     const line = lineOf(root, OFFICE, /\{\{mobile\}\}/)
     expect(problemsOf(root)).toEqual([
-      `${OFFICE}:${line}: unknown token {{mobile}}; use one of {{brand}}, {{phone}}, {{secondaryPhone}}, {{email}}, {{address}}, {{clients}}, {{years}}, {{retention}}; content/README.md lists the tokens`,
+      `${OFFICE}:${line}: unknown token {{mobile}}; use one of {{brand}}, {{phone}}, {{secondaryPhone}}, {{email}}, {{address}}, {{clients}}, {{years}}, {{retention}}; docs/tokens.md lists the tokens`,
     ])
   })
 
@@ -362,7 +362,7 @@ describe('the company figures: written once, in content/facts.yaml', () => {
     const root = copySite()
     edit(root, OFFICE, (text) => text.replace('Our office cleaning costs {{rates.office}}', 'Our office cleaning costs {{rates.offices}}'))
     const [problem] = problemsOf(root)
-    expect(problem).toMatch(new RegExp(`^${OFFICE}:\\d+: unknown token \\{\\{rates.offices\\}\\}; use one of \\{\\{rates.office\\}\\}, \\{\\{rates.retail\\}\\}, .*; content/README.md lists the tokens$`))
+    expect(problem).toMatch(new RegExp(`^${OFFICE}:\\d+: unknown token \\{\\{rates.offices\\}\\}; use one of \\{\\{rates.office\\}\\}, \\{\\{rates.retail\\}\\}, .*; docs/tokens.md lists the tokens$`))
   })
 
   test('a market marker without its figure', () => {

@@ -129,7 +129,7 @@ export type Site = z.infer<typeof siteSchema> & { facts: Facts }
 
 // ---------------------------------------------------------------------------------------------
 // The company's own figures and credentials: content/facts.yaml. Each leaf becomes a token named by
-// its path ({{rates.office}}); the descriptions fill the token table of content/README.md.
+// its path ({{rates.office}}); the descriptions fill docs/tokens.md.
 
 /** Money as the site shows it: $80, $30-60, $1,000-5,000, $20M. */
 const money = z.string().regex(/^\$\d[\d,]*(-\d[\d,]*)?M?$/, 'must be an amount such as $80, $30-60 or $20M')

@@ -106,8 +106,8 @@ function advice(problem: Problem & { fits?: [number, number] }, label: string): 
     .replace(/below the second --- line/, 'in Body')
     .replace(/ does not exist in public\/$/, ' is no picture of the site: upload it with "Choose different image", or choose one already uploaded')
     // The suggestions are there; the file listing every token is for people editing files.
-    .replace(/; content\/README\.md lists the tokens$/, '')
-    .replace(/, ?content\/README\.md lists the tokens$/, '')
+    .replace(/; docs\/tokens\.md lists the tokens$/, '')
+    .replace(/, ?docs\/tokens\.md lists the tokens$/, '')
     .replace(/the file stays YAML for the web editor: write it "\{\{\.\.\.\}\} \.\.\."/, 'put the whole value in straight double quotes "like this"')
 }
 

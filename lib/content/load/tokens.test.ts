@@ -59,7 +59,7 @@ describe('substituteTokens', () => {
   test('names the line of an unknown token and what to write instead', () => {
     const { problems } = substituteTokens('content/blog/a.md', '---\ntitle: A\n---\n\nCall {{mobile}} today.', VALUES)
     expect(problems).toEqual([
-      { file: 'content/blog/a.md', field: '', line: 5, message: 'unknown token {{mobile}}; use one of {{brand}}, {{phone}}; content/README.md lists the tokens' },
+      { file: 'content/blog/a.md', field: '', line: 5, message: 'unknown token {{mobile}}; use one of {{brand}}, {{phone}}; docs/tokens.md lists the tokens' },
     ])
   })
 })

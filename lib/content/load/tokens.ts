@@ -76,7 +76,7 @@ export function substituteTokens(file: string, source: string, values: Record<st
       message:
         name === MARKET_TOKEN
           ? `${match} needs the market's figure after the colon, e.g. {{market: $25-40}}`
-          : `unknown token ${match}; ${closest(name, Object.keys(values))}content/README.md lists the tokens`,
+          : `unknown token ${match}; ${closest(name, Object.keys(values))}docs/tokens.md lists the tokens`,
     })
     return match
   })
