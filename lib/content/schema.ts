@@ -11,7 +11,7 @@ import { areaBand, bandProblems, clockBand, SCALES, staffBand, type Band } from 
 const text = z.string().trim().min(1, 'must not be empty')
 const slug = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'must be lower-case words joined by hyphens')
 /** A page's old slugs: each old address answers with a permanent redirect (collections.ts `pages.aliases`). */
-const aliases = z.array(slug).default([]).describe('Old slugs that redirect here permanently.')
+const aliases = z.array(slug).default([]).describe('Earlier addresses of this page, kept when it was renamed: visitors and search engines who use them are sent here.')
 const metaDescription = text.max(META_DESCRIPTION_MAX, `must be at most ${META_DESCRIPTION_MAX} characters`)
 /** A path under public/, as the browser asks for it. */
 const publicPath = z
@@ -92,7 +92,7 @@ export const siteSchema = z.object({
       }),
     ).describe('The office hours for search engines: days, and times as HH:MM.'),
   }),
-  url: z.url('must be an absolute URL').refine((u) => !u.endsWith('/'), 'must not end with a slash').describe('Canonical origin, no trailing slash; the SITE_URL environment variable overrides it.'),
+  url: z.url('must be an absolute URL').refine((u) => !u.endsWith('/'), 'must not end with a slash').describe('The website\'s address, such as https://www.example.com.au, with no slash at the end.'),
   areaServed: z
     .array(
       z.object({
@@ -116,13 +116,13 @@ export const siteSchema = z.object({
     .string()
     .regex(/^GTM-[A-Z0-9]+$/, 'must be a container ID such as GTM-ABC1234')
     .optional()
-    .describe('Google Tag Manager container, e.g. GTM-ABC1234; leave out for no analytics at all. The PUBLIC_ENV__GTM_ID environment variable overrides it at build time.'),
+    .describe('The Google Tag Manager container, such as GTM-ABC1234. Leave it empty for no analytics at all.'),
   themeColor: z.string().regex(/^#[0-9a-f]{6}$/i, 'must be a colour such as #0b1f3a').describe('Colour of the browser bar on phones.'),
   claims: z.object({
     clients: text,
     years: text,
     retention: text,
-  }).describe('The claims every page may quote (docs/decisions.md, Company details and claims).'),
+  }).describe('The claims every page may quote.'),
 })
 /** The site config with the company's figures of content/facts.yaml, read beside it. */
 export type Site = z.infer<typeof siteSchema> & { facts: Facts }
@@ -192,10 +192,10 @@ function isPattern(source: string): boolean {
 const promise = (topic: string) =>
   z
     .object({
-      says: text.describe('The one statement, quoted on pages as {{promises.<name>}}; it may quote other facts by their tokens.'),
+      says: text.describe('The one statement of this promise, which pages quote whole. It may name other company figures in double curly brackets, as pages do.'),
       find: z.array(pattern).min(1).describe('Words that put a sentence on this topic (regular expressions).'),
       holds: z
-        .array(z.object({ after: pattern.describe('Words just before a figure: "quote within".'), is: z.array(text).min(1).describe('The figures allowed there, as tokens: {{times.writtenQuote}}.') }))
+        .array(z.object({ after: pattern.describe('Words just before a figure: "quote within".'), is: z.array(text).min(1).describe('The figures allowed there, each named in double curly brackets as pages name it.') }))
         .optional()
         .describe('A figure right after these words must be one of these.'),
       must: z
@@ -388,7 +388,7 @@ export const serviceSchema = z.object({
   order: z.number().int().positive().describe('Position in the header menu, the footer and the home grid.'),
   name: text.describe("Menu, footer and card label: 'Office Cleaning'."),
   titleName: text.describe("Fills the page title: '{titleName} cleaning services in Sydney | {brand}'."),
-  serviceName: text.describe("Stored with each quote as form_type 'service_quote_' + serviceName (docs/decisions.md)."),
+  serviceName: text.describe('The service\'s short name: each quote sent from this page is labelled with it for the office.'),
   summary: text.describe('One or two sentences for the home grid card.'),
   description: metaDescription,
   image,
@@ -399,7 +399,7 @@ export const serviceSchema = z.object({
     secondary: z.object({ label: text, href: z.string().regex(/^[/#]/, 'must be a path on this site or an #anchor') }).optional().describe('The extra button beside Get Free Quote (office, retail and medical).'),
     phone: z.boolean().default(false).describe('Show the call-us element in the hero.'),
   }),
-  rates: z.array(rateSector).min(1, 'must name at least one sector of content/facts.yaml rates').describe('The sectors of content/facts.yaml whose hourly rates the page quotes: [office], or [clinic, hospital].'),
+  rates: z.array(rateSector).min(1, 'must name at least one sector of the hourly rates').describe('The sectors whose hourly rates this page quotes, as named under Company facts, Rates: office, or clinic and hospital.'),
   checklistHeading: text,
   checklist: z.array(text).length(COUNTS.serviceChecklistItems, `must list exactly ${COUNTS.serviceChecklistItems} items`),
   benefits: z
@@ -437,18 +437,18 @@ export type Prose = z.infer<typeof proseSchema>
 
 export const postSchema = z.object({
   // Left empty in the editor, these two are filled in on save (lib/editor/filledFields.ts).
-  slug: slug.meta({ filledFrom: 'title', description: 'The last part of the address: /blog/{slug}. Left empty, it is made from the title when you first save.' }),
+  slug: slug.meta({ filledFrom: 'title', description: 'The last part of the article\'s address, after /blog/. Left empty, it is made from the title when you first save.' }),
   title: text,
   navTitle: text.optional().describe('Link text neighbours use for this article, when it differs from the title.'),
   description: metaDescription,
-  category: z.enum(BLOG_CATEGORIES).describe('The index label, one per article (docs/decisions.md).'),
+  category: z.enum(BLOG_CATEGORIES).describe('The label the blog page shows on this article.'),
   readTime: z.number().int().min(1).max(30).meta({ filledFrom: 'body', description: "Minutes, shown as '5 min read'. Left empty, it is worked out from the text when you save." }),
   date: isoDate,
   heroImage: image,
-  prev: slug.nullable().meta({ references: 'blog', description: 'Slug of the previous article in its chain, or null for the first.' }),
-  next: slug.nullable().meta({ references: 'blog', description: 'Slug of the next article in its chain, or null for the last.' }),
+  prev: slug.nullable().meta({ references: 'blog', description: 'The article before this one in its series; empty for the first.' }),
+  next: slug.nullable().meta({ references: 'blog', description: 'The article after this one in its series; empty for the last.' }),
   aliases,
-  draft: z.boolean().default(false).describe('On: shown in the preview and by npm run dev only, never published. Turn it off to publish the article (on its date).'),
+  draft: z.boolean().default(false).describe('On: shown in the preview only, never published. Turn it off to publish the article (on its date).'),
 })
 export type Post = z.infer<typeof postSchema>
 

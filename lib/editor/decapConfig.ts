@@ -36,7 +36,7 @@ export interface BackendOptions {
  */
 export const DEPLOY_PREVIEW_CONTEXT = 'deploy/netlify'
 
-const body: DecapField = { name: 'body', label: 'Body', ...MARKDOWN, hint: 'The text of the page, in Markdown. Tokens such as {{brand}} are filled in from site.yaml.' }
+const body: DecapField = { name: 'body', label: 'Body', ...MARKDOWN, hint: 'The text of the page. A company detail in double curly brackets, such as {{brand}}, shows as its value on the page.' }
 
 /** Markdown files whose front matter is checked by this schema, with their body. */
 const markdownFields = (schema: z.ZodType, withBody: boolean) => [...fieldsOf(schema), ...(withBody ? [body] : [])]
