@@ -67,16 +67,6 @@ export function remember<T>(kind: string, input: string, compute: () => T): T {
   return result
 }
 
-/** Whether the store holds a result for `input`. */
-export const isKept = (kind: string, input: string): boolean => store().results.has(`${kind}:${hashOf(projectCode(), input)}`)
-
-/** Keeps a result made elsewhere (a worker thread), as remember() would have kept it. */
-export function keep(kind: string, input: string, result: unknown): void {
-  const current = store()
-  current.results.set(`${kind}:${hashOf(projectCode(), input)}`, result)
-  current.changed = true
-}
-
 /** The bytes `make` writes for an input already hashed with all it depends on (`key`), kept across runs as a file. */
 export async function rememberFile(kind: string, key: string, make: () => Promise<Uint8Array>): Promise<Uint8Array> {
   const current = store()

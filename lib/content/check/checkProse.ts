@@ -12,13 +12,10 @@ import { proseProblems, type ProofRead, type ProseSource } from './proseSources.
 
 export type { ProseSource }
 
-/** Where the store keeps a text field's findings under a word list: the kind, and the input. */
-export const proseTextKey = (text: string, wordList: string): [kind: string, input: string] => ['prose-text', `${hashOf(wordList)}\0${text}`]
-
 /** Proof-reads texts with a word list, each text once: a Markdown text as it is rendered, its findings kept in the store. */
 export function proofReader(wordList: string): ProofRead {
   return (text: string, format: ProseFormat) =>
-    format === 'markdown' ? renderedMarkdown(text, wordList).findings : remember(...proseTextKey(text, wordList), () => proseFindings(text, { format, wordList }))
+    format === 'markdown' ? renderedMarkdown(text, wordList).findings : remember('prose-text', `${hashOf(wordList)}\0${text}`, () => proseFindings(text, { format, wordList }))
 }
 
 /** The dictionary loaded for this word list, so the first text proof-read does not wait for it. */

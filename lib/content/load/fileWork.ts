@@ -20,14 +20,11 @@ export interface FileWork extends ReturnType<typeof readEntryText> {
   claims: Claim[]
 }
 
-/** What identifies a file's work in the store: its name and text, and the company's details (readContent.ts ContentFiles.tokensKey). */
-export const fileWorkInput = (file: string, text: string, tokensKey: string) => `${file}\0${tokensKey}\0${text}`
-
 /** `tokens` are the company's details as tokens, `tokensKey` a hash of them and of `facts` (the validated facts.yaml, if valid). */
 export const fileWork = (name: FolderName, id: string, file: string, text: string, tokens: Record<string, string>, facts: Facts | undefined, tokensKey: string): FileWork =>
-  remember('file', fileWorkInput(file, text, tokensKey), () => doFileWork(name, id, file, text, tokens, facts))
+  remember('file', `${file}\0${tokensKey}\0${text}`, () => doFileWork(name, id, file, text, tokens, facts))
 
-export function doFileWork(name: FolderName, id: string, file: string, text: string, tokens: Record<string, string>, facts: Facts | undefined): FileWork {
+function doFileWork(name: FolderName, id: string, file: string, text: string, tokens: Record<string, string>, facts: Facts | undefined): FileWork {
   const collection: FolderCollection = collections[name]
   const read = readEntryText(collection, id, file, text, tokens)
   // A service page's unnamed hourly rate is one of its own sectors.

@@ -10,13 +10,10 @@ export interface CheckedMarkdown extends RenderedMarkdown {
   findings: ProseFinding[]
 }
 
-/** Where the store keeps a text's result: the kind, and the input. */
-export const markdownKey = (markdown: string, wordList: string): [kind: string, input: string] => ['markdown', `${hashOf(wordList)}\0${markdown}`]
-
-export function checkMarkdown(markdown: string, wordList: string): CheckedMarkdown {
+function checkMarkdown(markdown: string, wordList: string): CheckedMarkdown {
   const tree = parseMarkdown(markdown)
   const rendered = renderMarkdown(markdown, tree)
   return { ...rendered, findings: proseFindings(markdown, { format: 'markdown', wordList, markdownTree: tree }) }
 }
 
-export const renderedMarkdown = (markdown: string, wordList: string): CheckedMarkdown => remember(...markdownKey(markdown, wordList), () => checkMarkdown(markdown, wordList))
+export const renderedMarkdown = (markdown: string, wordList: string): CheckedMarkdown => remember('markdown', `${hashOf(wordList)}\0${markdown}`, () => checkMarkdown(markdown, wordList))
