@@ -2,7 +2,7 @@
 import fs from 'node:fs'
 import { loadContent } from '../lib/content/checkContent.ts'
 import { formatProblem } from '../lib/content/problems.ts'
-import { TOKEN_REFERENCE, tokenReference } from '../lib/content/tokenTable.ts'
+import { TOKEN_REFERENCE, tokenReference } from '../lib/editor/tokenTable.ts'
 
 const { content, problems } = loadContent(process.cwd(), { render: false })
 if (!content.site.facts) {

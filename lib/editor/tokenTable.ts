@@ -1,8 +1,8 @@
 // docs/tokens.md, written from the tokens' own definitions and the facts file, so the reference can
 // never list a token that does not exist or miss one that does.
-import type { Facts, Site } from './schema.ts'
-import { describeToken, factTokens, SITE_TOKENS } from './load/tokens.ts'
-import { labelFor } from '../editor/schemaFields.ts'
+import type { Facts, Site } from '../content/schema.ts'
+import { describeToken, factTokens, SITE_TOKENS } from '../content/load/tokens.ts'
+import { labelFor } from './schemaFields.ts'
 
 export const TOKEN_REFERENCE = 'docs/tokens.md'
 

@@ -1,6 +1,6 @@
 import fs from 'node:fs'
 import { expect, test } from 'vitest'
-import { loadContent } from './checkContent.ts'
+import { loadContent } from '../content/checkContent.ts'
 import { TOKEN_REFERENCE, tokenReference } from './tokenTable.ts'
 
 test('docs/tokens.md lists exactly the tokens there are, with today\'s figures', () => {
