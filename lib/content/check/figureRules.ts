@@ -1,6 +1,6 @@
 // The rule on the company's figures for one file's text: a figure of ours written out (use the
 // token), or a different figure for the same fact unless it is marked as the market's. Pure, so
-// the build (checkFigures.ts, every file) and the web editor (the entry being saved) apply it alike.
+// the build (load/fileWork.ts, every file) and the web editor (the entry being saved) apply it alike.
 import { collectionPath } from '../collectionPath.ts'
 import { describeToken, factTokens } from '../load/tokens.ts'
 import type { Problem } from '../problems.ts'

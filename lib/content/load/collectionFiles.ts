@@ -3,6 +3,8 @@
 // would never read, is refused with the name to use instead of being skipped without a word.
 import fs from 'node:fs'
 import path from 'node:path'
+import { collectionPath } from '../collectionPath.ts'
+import { collections, type CollectionName } from '../collections.ts'
 import { pageAddress } from '../pageAddress.ts'
 import type { Problem } from '../problems.ts'
 
@@ -51,4 +53,11 @@ export function collectionFiles(folder: string, relative: (file: string) => stri
 /** The address a file name would have (pageAddress.ts), or a name to type when none of it can be one. */
 function pageName(stem: string): string {
   return pageAddress(stem) || 'page-name'
+}
+
+/** A collection's files the site reads, relative to `root`: a file collection's file if it exists, a folder's Markdown files. */
+export function filesOf(root: string, name: CollectionName): string[] {
+  const where = collectionPath(name)
+  if (collections[name].kind === 'file') return fs.existsSync(path.join(root, where)) ? [where] : []
+  return collectionFiles(path.join(root, where), (file) => path.relative(root, file)).names.map((file) => `${where}/${file}`)
 }
