@@ -4,8 +4,8 @@
 // proof-read the same fields, with tokens filled in the same way.
 import type * as z from 'zod'
 import { substituteTokens, TOKEN } from '../load/tokens.ts'
-import type { Problem } from '../problems.ts'
-import type { ProseFinding, ProseFormat } from './prose.ts'
+import type { Problem, Rule } from '../problems.ts'
+import type { ProseFinding, ProseFormat, ProseRule } from './prose.ts'
 import { proseFields } from './proseFields.ts'
 
 /** One text a visitor reads, where it sits: a front-matter or YAML field, or a Markdown body (field ''). */
@@ -19,6 +19,9 @@ export interface ProseSource {
 
 /** The prose rules on one text: prose.ts's proseFindings, as kept in the store (checkProse.ts proofReader). */
 export type ProofRead = (text: string, format: ProseFormat) => ProseFinding[]
+
+/** Each prose rule's name among the check's rules. */
+const PROSE_RULES: Record<ProseRule, Rule> = { spelling: 'spelling', article: 'article', 'repeated word': 'repeatedWord' }
 
 const FRONT_MATTER = /^---[ \t]*\n([\s\S]*?\n)?---[ \t]*(?:\n|$)/
 
@@ -40,7 +43,7 @@ export function proseSourcesOfText(file: string, source: string, schema: z.ZodTy
 export function proseProblems(sources: ProseSource[], proofRead: ProofRead): Problem[] {
   // A block of several lines (description: >-, a body) points at the finding's own line.
   return sources.flatMap(({ file, field, line, text, format }) =>
-    proofRead(text, format).map((finding) => ({ file, field, line: line + finding.line - 1, message: `${finding.rule}: ${finding.message}` })),
+    proofRead(text, format).map((finding) => ({ rule: PROSE_RULES[finding.rule], file, field, line: line + finding.line - 1, message: `${finding.rule}: ${finding.message}`, editor: finding.message })),
   )
 }
 

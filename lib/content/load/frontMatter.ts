@@ -94,15 +94,15 @@ function matterOffset(matterText: string): number {
  */
 function frontMatterShape(file: string, source: string): Problem | undefined {
   if (!/^---[ \t]*\n/.test(source)) {
-    return { file, field: '', line: 1, message: 'does not start with front matter: the first line must be ---, then the fields, then another --- line' }
+    return { rule: 'noFrontMatter', file, field: '', line: 1, message: 'does not start with front matter: the first line must be ---, then the fields, then another --- line' }
   }
   const close = /\n---[ \t]*(?:\n|$)/.exec(source)
-  if (!close) return { file, field: '', line: 1, message: 'the front matter is never closed: add a line --- after the last field' }
+  if (!close) return { rule: 'unclosedFrontMatter', file, field: '', line: 1, message: 'the front matter is never closed: add a line --- after the last field' }
   const matterText = source.slice(0, close.index)
   if (!matterText.includes('\u00A0')) return undefined
   const nbsp = matterText.split('\n').findIndex((line, index) => index > 0 && (/^[ \t-]*\u00A0/.test(line) || /^[ \t-]*[^\s:'"#][^:]*:\u00A0/.test(line)))
   if (nbsp >= 0) {
-    return { file, field: '', line: nbsp + 1, message: 'a non-breaking space stands where YAML needs an ordinary one (in the indentation or after the colon): replace it with a space' }
+    return { rule: 'nbsp', file, field: '', line: nbsp + 1, message: 'a non-breaking space stands where YAML needs an ordinary one (in the indentation or after the colon): replace it with a space' }
   }
   return undefined
 }
@@ -122,5 +122,5 @@ function yamlProblem(file: string, error: unknown, source: string): Problem {
     advice = 'an alias (*name) is repeated too many times: write the values out instead'
     line = source.split('\n').findIndex((candidate) => /(^|[\s[,{])\*[\w-]+/.test(candidate)) + 1 || undefined
   }
-  return { file, field: '', message: `malformed front matter: ${first}; ${advice}`, line }
+  return { rule: 'malformedYaml', file, field: '', message: `malformed front matter: ${first}; ${advice}`, line }
 }
