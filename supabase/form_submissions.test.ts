@@ -4,7 +4,7 @@ import { MIN_FILL_MS } from '../islands/forms/spam'
 import { seededRandom } from '../tests/support/seededRandom'
 import { attributionOf } from '../lib/submissions/attribution'
 import type { Database, RequestSettings } from '../scripts/local-backend/database'
-import { BACKENDS, openBackend } from './testing/backends'
+import { BACKENDS, openBackend } from '../tests/support/supabase/backends'
 import { SUBMIT_AS_POSTGREST, submissionBody } from '../tests/support/postgrestCall'
 
 // The migrations on PGlite and on a real PostgreSQL 15, each set up as a hosted Supabase project

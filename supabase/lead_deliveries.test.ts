@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
 import type { Database } from '../scripts/local-backend/database'
-import { BACKENDS, openBackend } from './testing/backends'
+import { BACKENDS, openBackend } from '../tests/support/supabase/backends'
 import { NET_STAND_IN, VAULT_STAND_IN } from './testing/standIns'
 import { SUBMIT_AS_POSTGREST, submissionBody } from '../tests/support/postgrestCall'
 

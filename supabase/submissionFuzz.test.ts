@@ -5,8 +5,8 @@ import { postSubmission } from '../lib/submissions/submit.ts'
 import type { Database } from '../scripts/local-backend/database.ts'
 import { UNIT_GUARD_MS } from '../tests/hangGuards.ts'
 import { createGateway, type Gateway } from '../scripts/local-backend/gateway.ts'
-import { ATTRIBUTION_FIELDS, expectedAnswer, FORM_FIELDS, makeSubmissionCase, ruleNamed, visitorTexts, type SubmissionCase } from './submissionCases.ts'
-import { BACKENDS, openBackend } from './testing/backends.ts'
+import { ATTRIBUTION_FIELDS, expectedAnswer, FORM_FIELDS, makeSubmissionCase, ruleNamed, visitorTexts, type SubmissionCase } from '../tests/support/supabase/submissionCases.ts'
+import { BACKENDS, openBackend } from '../tests/support/supabase/backends.ts'
 import { SUBMIT_AS_POSTGREST, submissionBody } from '../tests/support/postgrestCall.ts'
 
 // Generated submissions against the real migrations, on PGlite and on a real PostgreSQL 15 (both

@@ -2,7 +2,7 @@ import { createClient, type SupabaseClient } from '@supabase/supabase-js'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { postSubmission } from '../../lib/submissions/submit'
-import { BACKENDS, openBackend } from '../../supabase/testing/backends'
+import { BACKENDS, openBackend } from '../../tests/support/supabase/backends'
 import type { Database } from './database'
 import { createGateway, type Gateway } from './gateway'
 

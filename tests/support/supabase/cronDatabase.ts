@@ -6,10 +6,10 @@
 // to wake and an alert to send. Made by the global setup: the schedule runs once a minute (Debian's
 // pg_cron 1.4 has no seconds), and so has run by the time its test looks.
 import pg from 'pg'
-import { applyMigrations, postgresDatabase } from '../../scripts/local-backend/database.ts'
-import { CRON_DATABASE } from '../../scripts/postgres/cluster.ts'
-import { NET_STAND_IN, VAULT_STAND_IN } from './standIns.ts'
-import { SUBMIT_AS_POSTGREST, submissionBody } from '../../tests/support/postgrestCall.ts'
+import { applyMigrations, postgresDatabase } from '../../../scripts/local-backend/database.ts'
+import { CRON_DATABASE } from '../../../scripts/postgres/cluster.ts'
+import { NET_STAND_IN, VAULT_STAND_IN } from '../../../supabase/testing/standIns.ts'
+import { SUBMIT_AS_POSTGREST, submissionBody } from '../postgrestCall.ts'
 
 /** Where the schedule's calls go; nothing listens there: the test reads what pg_net queued. */
 export const CRON_SECRETS = { lead_delivery_url: 'http://127.0.0.1:9/functions/v1/deliver-leads', lead_delivery_token: 'cron-test-token-0123456789', lead_alert_url: 'http://127.0.0.1:9/alerts' }
