@@ -24,6 +24,7 @@ import select from 'decap-cms-widget-select'
 import string from 'decap-cms-widget-string'
 import text from 'decap-cms-widget-text'
 import type { DecapBackend, DecapWidget } from '../lib/editor/decapParts'
+import { showingUploads } from './uploads'
 
 const BACKENDS: Record<DecapBackend, unknown> = { github: GitHubBackend, proxy: ProxyBackend, 'test-repo': TestBackend }
 
@@ -31,7 +32,7 @@ const BACKENDS: Record<DecapBackend, unknown> = { github: GitHubBackend, proxy: 
 const WIDGETS: Record<Exclude<DecapWidget, 'hidden'>, { Widget: () => Parameters<typeof CMS.registerWidget>[0] }> = {
   boolean,
   datetime,
-  image: imageWidget,
+  image: { Widget: () => imageWidget.Widget({ controlComponent: showingUploads(imageWidget.controlComponent) }) },
   list,
   markdown,
   number,

@@ -1,10 +1,11 @@
--- submit_form takes the request body whole, as one unnamed text argument: PostgREST passes a
--- Content-Type: text/plain body to such a function unparsed ("Functions with a single unnamed
--- parameter", docs.postgrest.org, Functions as RPC). A JSON argument is parsed by PostgreSQL
--- before the function runs, named or not: a named one through json_to_record, which refuses
--- \u0000 (22P05) and writes the start of the body into the server log; an unnamed json one in the
--- argument's conversion, which answers 54001 (a 500) past about 14,500 levels of nesting. Parsed
--- here, every refusal names its rule.
+-- submit_form takes the form's JSON as text, in one named argument: supabase-js's rpc() sends
+-- {"submission": "<the fields as JSON text>"}, which PostgREST reads with json_to_recordset into
+-- the text parameter (docs.postgrest.org, Functions as RPC). Only that outer object is parsed
+-- before the function runs: what the visitor typed is inside a JSON string there, so a NUL is the
+-- six characters \u0000 and deep nesting is plain text until this function parses it, where every
+-- refusal names its rule. (A json parameter would be parsed first: PostgreSQL refuses \u0000 in
+-- json_to_record with 22P05, writing the start of the body into the server log, and answers 54001,
+-- a 500, past about 14,500 levels of nesting.)
 drop function public.submit_form(json);
 
 -- Who sent a submission, as a client cannot forge it. Hosted Supabase sits behind Cloudflare,
@@ -60,7 +61,7 @@ begin
 end;
 $$;
 
-create function public.submit_form(text)
+create function public.submit_form(submission text)
 returns public.form_submissions language plpgsql security definer set search_path = '' as $$
 declare
   form_fields constant text[] := array['form_type', 'first_name', 'last_name', 'email', 'phone', 'message', 'experience', 'availability', 'facility_size', 'cleaning_frequency'];
@@ -79,17 +80,17 @@ begin
   -- stack near 14,500 levels, PGlite's before 12,000. Brackets outside strings are counted, and
   -- only when the body has many at all. Then JSON's syntax (json keeps \u0000 and lone surrogates
   -- as written), then what text cannot hold. Nothing of the body reaches an error: these are caught.
-  if length($1) - length(translate($1, '[{', '')) > 1000
-     and (select length(bare) - length(translate(bare, '[{', '')) > 1000 from regexp_replace($1, '"(?:[^"\\]|\\.)*"', '', 'g') as bare) then
+  if length(submission) - length(translate(submission, '[{', '')) > 1000
+     and (select length(bare) - length(translate(bare, '[{', '')) > 1000 from regexp_replace(submission, '"(?:[^"\\]|\\.)*"', '', 'g') as bare) then
     raise exception using errcode = '22023', message = 'submission refused by rule "submission_is_object": send the fields as one JSON object of text';
   end if;
   begin
-    perform $1::json;
+    perform submission::json;
   exception when invalid_text_representation or statement_too_complex then
     raise exception using errcode = '22023', message = 'submission refused by rule "submission_is_object": send the fields as one JSON object';
   end;
   begin
-    sent := $1::jsonb;
+    sent := submission::jsonb;
   exception
     when untranslatable_character then
       raise exception using errcode = '22023', message = 'submission refused by rule "nul_character": text cannot hold the NUL character (\u0000)';
