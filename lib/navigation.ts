@@ -39,10 +39,7 @@ export const QUOTE_LINK: NavLink = { label: 'Get Free Quote', href: '/contact' }
 export const serviceLinks = (services: { name: string; slug: string }[]): NavLink[] =>
   services.map((service) => ({ label: service.name, href: serviceRoute(service.slug) }))
 
-/**
- * The header link a page marks as current: its own, or its section's (every article marks Blog).
- * Pages that mark the same link share the same chrome, which the renderer draws once for them all.
- */
+/** The header link a page marks as current: its own, or its section's (every article marks Blog). */
 export function currentNavHref(path: string, services: NavLink[]): string | undefined {
   const links = [...MAIN_NAV.before, ...MAIN_NAV.after, ...services]
   const matches = (href: string) => (href === '/' ? path === '/' : path === href || path.startsWith(`${href}/`))

@@ -257,7 +257,6 @@ const LIST_INTROS = [
   'These are the tasks that make the biggest difference:',
 ]
 
-
 const TABLE_ROWS: [string, string][] = [
   ['Bins and recycling', 'Daily'], ['Kitchen benches and sinks', 'Daily'], ['Bathrooms and washrooms', 'Daily'],
   ['Vacuum carpets', 'Two or three times a week'], ['Mop hard floors', 'Two or three times a week'],
@@ -280,14 +279,5 @@ const BRAND_SENTENCES = [
 const WORDS: Record<string, string[]> = {
   plan: ['Plan', 'Build', 'Set Up', 'Review'],
   areas: ['kitchens', 'bathrooms', 'reception areas', 'meeting rooms', 'entrances', 'stairwells', 'break rooms', 'shared desks', 'change rooms', 'loading docks'],
-  period: ['day', 'shift', 'evening', 'week'],
-  product: ['neutral pH cleaner', 'hospital-grade disinfectant', 'plant-based detergent', 'microfibre flat mop'],
-  people: ['staff', 'visitors', 'customers', 'tenants', 'patients', 'members', 'students'],
-  verb: ['notice', 'judge', 'remember', 'comment on', 'care about'],
-  adjective: ['consistent', 'thorough', 'reliable', 'careful', 'well-trained', 'properly supervised'],
-  risk: ['slips on wet floors', 'cross-contamination', 'dust build-up', 'odours', 'pest activity', 'germs on shared surfaces'],
-  timeframe: ['within a month', 'over a quarter', 'in the first few weeks', 'by the end of the year'],
-  number: ['two', 'three', 'four', 'five', 'six'],
-  result: ['fewer sick days', 'fewer complaints', 'a better first impression', 'longer-lasting carpets', 'calmer audits', 'happier tenants'],
 }
 

@@ -47,13 +47,7 @@ function imagesIn(schema: unknown, value: unknown, field: string): { field: stri
 export function checkImages(content: Content, root: string, uploads: string[] = []): Problem[] {
   const publicDir = projectPaths(root).public
   const uploaded = new Set(uploads.map((file) => path.join(root, file)))
-  // Asked once per picture: many pages share a cover.
-  const present = new Map<string, boolean>()
-  const isPresent = (src: string) => {
-    let found = present.get(src)
-    if (found === undefined) present.set(src, (found = fs.existsSync(path.join(publicDir, src)) || uploaded.has(path.join(publicDir, src))))
-    return found
-  }
+  const isPresent = (src: string) => fs.existsSync(path.join(publicDir, src)) || uploaded.has(path.join(publicDir, src))
   return folderNames.flatMap((name) =>
     (content[name] as unknown as { file: string; id: string }[]).flatMap((entry) =>
       imagesIn(schemaOf(collections[name] as FolderCollection, entry.id), entry, '')

@@ -4,8 +4,8 @@
 import type * as z from 'zod'
 import { schemaOf, type FileCollection, type FolderCollection } from '../collections.ts'
 import type { Problem } from '../problems.ts'
-import { parseFrontMatter, type ParsedFile } from './frontMatter.ts'
-import { frontMatterLines, substituteTokens, unquotedTokenValues } from './tokens.ts'
+import { parseFrontMatter, parseYaml, splitFrontMatter, type ParsedFile } from './frontMatter.ts'
+import { substituteTokens, unquotedTokenValues } from './tokens.ts'
 
 /** A piece of Markdown the renderer and the check must look into, and where it sits in its file. */
 export interface MarkdownSource {
@@ -29,7 +29,7 @@ export function readEntryText(collection: FolderCollection, id: string, file: st
   const markdown: MarkdownSource[] = []
   const done = (read?: ReadEntry) => ({ read, problems, markdown })
   const substituted = substituteTokens(file, text, tokens)
-  problems.push(...unquotedTokenValues(file, text, frontMatterLines(text)), ...substituted.problems)
+  problems.push(...unquotedTokenValues(file, text, (splitFrontMatter(text)?.bodyLine ?? 1) - 1), ...substituted.problems)
   const parsed = parseFrontMatter(file, substituted.text)
   if ('message' in parsed) return (problems.push(parsed), done())
   const result = schemaOf(collection, id).safeParse(parsed.data)
@@ -53,10 +53,7 @@ function markdownInLists(collection: FolderCollection, data: Record<string, unkn
     ((data[list] ?? []) as Record<string, string>[]).map((item, index) => ({
       file,
       markdown: item[field as string]!,
-      // Looked up only if the check reports a problem: finding it parses the YAML again.
-      get line() {
-        return parsed.lineOf([list, index, field as string]) ?? 1
-      },
+      line: parsed.lineOf([list, index, field as string]) ?? 1,
     })),
   )
 }
@@ -79,10 +76,9 @@ export function readYamlText(
     problems.push(...unquotedTokenValues(name, source, Infinity), ...substituted.problems)
     source = substituted.text
   }
-  // A YAML file has no '---' line above it, so lines count from 1 with no offset.
-  const parsed = parseFrontMatter(name, `---\n${source}\n---\n`)
+  const parsed = parseYaml(name, source, 1)
   if ('message' in parsed) {
-    problems.push({ ...parsed, line: parsed.line ? parsed.line - 1 : undefined })
+    problems.push(parsed)
     return { problems }
   }
   const data = { ...(parsed.data as object), ...Object.fromEntries(Object.entries(overrides).map(([field, { value }]) => [field, value])) }
@@ -92,7 +88,7 @@ export function readYamlText(
     const line = nearestLine(parsed.lineOf, issue.path)
     const override = overrides[String(issue.path[0])]
     const message = override ? `the ${override.variable} environment variable stands in for it: ${describeIssue(issue)}` : describeIssue(issue)
-    problems.push({ file: name, field: issue.path.join('.'), message, line: line ? line - 1 : undefined })
+    problems.push({ file: name, field: issue.path.join('.'), message, line })
   }
   return { problems }
 }

@@ -112,13 +112,6 @@ export function unquotedTokenValues(file: string, source: string, yamlLines: num
   )
 }
 
-/** Lines of a Markdown file's front matter, the --- lines included; 0 when it has none. */
-export function frontMatterLines(source: string): number {
-  if (!source.startsWith('---\n')) return 0
-  const end = source.indexOf('\n---', 3)
-  return end < 0 ? 0 : source.slice(0, end).split('\n').length + 1
-}
-
 /** What a token stands for, from the schema's descriptions: "our hourly rate, office". */
 export function describeToken(token: string): string {
   const [group, key] = token.split('.') as [keyof Facts, string]
