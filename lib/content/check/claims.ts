@@ -8,6 +8,7 @@ import type { Problem } from '../problems.ts'
 import type { Facts } from '../schema.ts'
 import { FACTS_FILE } from './figureRules.ts'
 import { sentencesOf } from './figures.ts'
+import { inDigits, NUMBER_WORDS } from './numberWords.ts'
 import type { ProseSource } from './proseSources.ts'
 
 export type Topic = keyof Facts['promises']
@@ -22,8 +23,8 @@ export interface Claim {
   problem?: string
 }
 
-/** A figure a promise may state: an amount or a time. */
-const FIGURE = /\$\d[\d,]*(?:-\d[\d,]*)?M?|\d+(?:-\d+)?\s(?:working days|hours|days|weeks|months|years)/
+/** A figure a promise may state: an amount or a time, its number in digits or in words ("twenty-four hours"). */
+const FIGURE = new RegExp(String.raw`\$\d[\d,]*(?:-\d[\d,]*)?M?|(?:\d+(?:-\d+)?|${NUMBER_WORDS})\s(?:working days|hours|days|weeks|months|years)`, 'i')
 /** At most this much may stand between a topic's `holds` words and its figure ("about", "up to"). */
 const GAP = 15
 
@@ -70,7 +71,7 @@ function judge(topic: Topic, promise: Facts['promises'][Topic], sentence: string
       const figure = FIGURE.exec(rest)
       if (!figure || figure.index > GAP || /[.;:]/.test(rest.slice(0, figure.index))) continue
       const allowed = is.map((value) => FIGURE.exec(fill(value))?.[0] ?? fill(value))
-      if (!allowed.includes(figure[0])) return `${quoted(match[0] + rest.slice(0, figure.index + figure[0].length))} gives ${figure[0]} where ${where} has ${allowed.join(' or ')}: write ${is.join(' or ')}, or the whole promise as {{promises.${topic}}}`
+      if (!allowed.includes(inDigits(figure[0]))) return `${quoted(match[0] + rest.slice(0, figure.index + figure[0].length))} gives ${figure[0]} where ${where} has ${allowed.join(' or ')}: write ${is.join(' or ')}, or the whole promise as {{promises.${topic}}}`
     }
   }
   for (const must of promise.must ?? []) {
