@@ -1,6 +1,7 @@
-// Splits a Markdown file into front matter and body, and parses YAML with the line of every field,
-// so that every problem can point the editor at the line to fix. The `yaml` package alone: its
+// Splits a Markdown file into front matter and body (gray-matter), and parses the YAML with the line
+// of every field, so that every problem can point the editor at the line to fix: the `yaml` package's
 // document keeps where each node was written, and dates stay the strings the editor wrote.
+import matter from 'gray-matter'
 import { isMap, isSeq, LineCounter, parseDocument, type Node } from 'yaml'
 import type { Problem } from '../problems.ts'
 
@@ -16,23 +17,22 @@ export interface ParsedFile extends ParsedYaml {
   bodyLine: number
 }
 
-/** A Markdown file's front matter and body, each with the line it starts on; undefined without front matter. */
+/** A Markdown file's front matter and body, each with the line it starts on; undefined without front matter closed by a --- line. */
 export function splitFrontMatter(source: string): { yaml: string; yamlLine: number; body: string; bodyLine: number } | undefined {
-  const open = /^---[ \t]*\n/.exec(source)
-  const close = open && /(^|\n)---[ \t]*(?:\n|$)/.exec(source.slice(open[0].length))
-  if (!open || !close) return undefined
-  const yamlEnd = open[0].length + close.index + close[1]!.length
-  const bodyStart = open[0].length + close.index + close[0].length
-  return { yaml: source.slice(open[0].length, yamlEnd), yamlLine: 2, body: source.slice(bodyStart), bodyLine: source.slice(0, bodyStart).split('\n').length }
+  if (!/^---[ \t]*\n(?:[^]*?\n)?---[ \t]*(?:\n|$)/.test(source)) return undefined
+  // gray-matter splits; parseYaml parses, with lines, so its own YAML engine is given nothing to do.
+  const split = matter(source, { engines: { yaml: () => ({}) } })
+  const bodyStart = source.length - split.content.length
+  return { yaml: split.matter.replace(/^[ \t]*\n/, ''), yamlLine: 2, body: split.content, bodyLine: source.slice(0, bodyStart).split('\n').length }
 }
 
 /** Splits and parses a file. */
 export function parseFrontMatter(file: string, source: string): ParsedFile | Problem {
   if (!/^---[ \t]*\n/.test(source)) {
-    return { file, field: '', line: 1, message: 'does not start with front matter: the first line must be ---, then the fields, then another --- line' }
+    return { rule: 'noFrontMatter', file, field: '', line: 1, message: 'does not start with front matter: the first line must be ---, then the fields, then another --- line' }
   }
   const split = splitFrontMatter(source)
-  if (!split) return { file, field: '', line: 1, message: 'the front matter is never closed: add a line --- after the last field' }
+  if (!split) return { rule: 'unclosedFrontMatter', file, field: '', line: 1, message: 'the front matter is never closed: add a line --- after the last field' }
   const parsed = parseYaml(file, split.yaml, split.yamlLine)
   return 'message' in parsed ? parsed : { ...parsed, body: split.body, bodyLine: split.bodyLine }
 }
@@ -41,7 +41,7 @@ export function parseFrontMatter(file: string, source: string): ParsedFile | Pro
 export function parseYaml(file: string, yaml: string, firstLine: number): ParsedYaml | Problem {
   const nbsp = nonBreakingSpace(yaml)
   if (nbsp !== undefined) {
-    return { file, field: '', line: nbsp + firstLine, message: 'a non-breaking space stands where YAML needs an ordinary one (in the indentation or after the colon): replace it with a space' }
+    return { rule: 'nbsp', file, field: '', line: nbsp + firstLine, message: 'a non-breaking space stands where YAML needs an ordinary one (in the indentation or after the colon): replace it with a space' }
   }
   const counter = new LineCounter()
   const document = parseDocument(yaml, { lineCounter: counter })
@@ -95,5 +95,5 @@ function yamlProblem(file: string, error: unknown, yaml: string, firstLine: numb
     advice = 'an alias (*name) is repeated too many times: write the values out instead'
     line = lines.findIndex((candidate) => /(^|[\s[,{])\*[\w-]+/.test(candidate)) + 1 || undefined
   }
-  return { file, field: '', message: `malformed front matter: ${first}; ${advice}`, line: line && line + firstLine - 1 }
+  return { rule: 'malformedYaml', file, field: '', message: `malformed front matter: ${first}; ${advice}`, line: line && line + firstLine - 1 }
 }

@@ -1,5 +1,5 @@
 // The lead delivery Edge Function (Supabase, Deno). pg_net calls it right after a lead is stored
-// and pg_cron every minute (supabase/migrations/*_leads_never_quiet.sql); each call delivers every
+// and pg_cron every minute (supabase/migrations/*_lead_deliveries.sql); each call delivers every
 // due lead with the shared module, then sends the watchdog's alert if one is due. Deploy and
 // secrets: docs/lead-delivery.md.
 import { createClient } from '@supabase/supabase-js'
