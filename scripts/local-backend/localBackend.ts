@@ -2,8 +2,8 @@
 // Supabase gateway, the webhook receiver standing in for the automation, and the delivery runner
 // between them, as a hosted project's Edge Function would be.
 import type { AddressInfo } from 'node:net'
-import { openDatabase, type Database } from './database.ts'
-import { startDeliveryRunner, type DeliveryRunner } from './deliveryRunner.ts'
+import { openDatabase } from './database.ts'
+import { startDeliveryRunner } from './deliveryRunner.ts'
 import { LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY, localDeliverySettings, localReceiverPort } from './env.ts'
 import { createGateway } from './gateway.ts'
 import { createWebhookReceiver } from './webhookReceiver.ts'
@@ -11,8 +11,6 @@ import { createWebhookReceiver } from './webhookReceiver.ts'
 const HOST = '127.0.0.1'
 
 export interface LocalBackend {
-  db: Database
-  runner: DeliveryRunner
   close(): Promise<void>
 }
 
@@ -28,17 +26,15 @@ export async function startLocalBackend({ port, dataDir, log = console.log }: { 
   const settings = localDeliverySettings(port)
   const gateway = createGateway({ db, anonKey: LOCAL_ANON_KEY, serviceRoleKey: LOCAL_SERVICE_ROLE_KEY })
   const receiver = createWebhookReceiver({ secret: settings.webhookSecret })
-  await listen(gateway.server, port)
+  await listen(gateway, port)
   const receiverPort = await listen(receiver.server, localReceiverPort(port))
   const runner = await startDeliveryRunner({ settings, db, log: (line) => log(`[delivery] ${line}`) })
   log(`Local Supabase gateway at http://${HOST}:${port}; leads are delivered to ${settings.webhookUrl}` + (settings.webhookUrl.includes(`:${receiverPort}/`) ? ' (the local receiver)' : ''))
   log('See stored leads and their delivery with `npm run submissions`')
   return {
-    db,
-    runner,
     close: async () => {
       await runner.stop()
-      await Promise.all([gateway.server, receiver.server].map((server) => new Promise((resolve) => server.close(resolve))))
+      await Promise.all([gateway, receiver.server].map((server) => new Promise((resolve) => server.close(resolve))))
       await db.close()
     },
   }

@@ -37,7 +37,7 @@ describe.each(BACKENDS)('on %s', (backend) => {
     const deadline = Date.now() + timeoutMs
     while (!(await done())) {
       if (Date.now() > deadline) throw new Error(`not done after ${timeoutMs} ms: ${JSON.stringify(reports.at(-1))}`)
-      reports.push(await deliverDueLeads({ supabase: rig.service, settings }))
+      reports.push(await deliverDueLeads({ settings }))
       await sleep(50)
     }
     return reports
@@ -131,7 +131,7 @@ describe.each(BACKENDS)('on %s', (backend) => {
   test('three runners at once never send one lead twice', async () => {
     const rows = await submitLeads(rig, Array.from({ length: 24 }, () => personLead('concurrent')))
     const settings = rig.settings()
-    await Promise.all([1, 2, 3].map(() => deliverDueLeads({ supabase: rig.service, settings, batchSize: 4 })))
+    await Promise.all([1, 2, 3].map(() => deliverDueLeads({ settings, batchSize: 4 })))
     for (const row of rows) expect(receiptsOf(row.id)).toHaveLength(1)
     await expectDeliveredOnce(rows)
   })
@@ -157,7 +157,7 @@ describe.each(BACKENDS)('on %s', (backend) => {
     expect(sent[0]!.body).toMatchObject({ event: 'lead.delivery_failed', lead_id: row!.id, last_error: 'HTTP 500' })
     expect(String(sent[0]!.body!.text)).toContain(String(row!.email))
     // Nothing more is tried for it until then.
-    expect(await deliverDueLeads({ supabase: rig.service, settings })).toMatchObject({ claimed: 0 })
+    expect(await deliverDueLeads({ settings })).toMatchObject({ claimed: 0 })
     expect(rig.receiver.accepted().get(String(row!.id))).toBeUndefined()
   })
 
@@ -169,11 +169,11 @@ describe.each(BACKENDS)('on %s', (backend) => {
     await deliverUntil(async () => receiptsOf(row!.id).length > 0, settings)
     await db.query("update public.lead_deliveries set created_at = created_at - interval '11 minutes' where submission_id = $1", [row!.id])
     const watchdogAlerts = () => rig.alerts.receipts.filter((receipt) => receipt.body?.event === 'lead.delivery_stuck' && JSON.stringify(receipt.body).includes(String(row!.id)))
-    expect(await deliverDueLeads({ supabase: rig.service, settings })).toMatchObject({ watchdogAlerts: 1 })
+    expect(await deliverDueLeads({ settings })).toMatchObject({ watchdogAlerts: 1 })
     const [alert] = watchdogAlerts()
     expect(alert).toMatchObject({ status: 200, signature: true, idempotencyKey: alert!.body!.key, body: { leads: [{ lead_id: row!.id, cause: 'failing' }] } })
     expect(String(alert!.body!.text)).toMatch(/1 lead\(s\) undelivered for more than 10 minutes: .* \d+ attempts, the last: connection failed/)
-    await deliverDueLeads({ supabase: rig.service, settings })
+    await deliverDueLeads({ settings })
     expect(watchdogAlerts()).toHaveLength(1)
     rig.receiver.behave({ kind: 'healthy' })
     await deliverUntil(allDelivered([row!.id]), settings)

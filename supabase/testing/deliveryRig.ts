@@ -1,7 +1,6 @@
 // What the lead delivery tests (and the delivery benchmark) stand on: a migrated database, the
 // local gateway with both keys, a webhook receiver and an alert receiver that can be told to fail,
 // and settings with a fast retry schedule.
-import { createClient, type SupabaseClient } from '@supabase/supabase-js'
 import type http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import type { Database } from '../../scripts/local-backend/database.ts'
@@ -10,7 +9,7 @@ import { createWebhookReceiver, type WebhookReceiver } from '../../scripts/local
 import { postSubmission } from '../../lib/submissions/submit.ts'
 import { parseDeliverySettings, type DeliverySettings } from '../functions/_shared/serverConfig.ts'
 
-export const ANON_KEY = 'rig-anon-key'
+const ANON_KEY = 'rig-anon-key'
 export const SERVICE_KEY = 'rig-service-role-key'
 export const SECRET = 'rig-webhook-secret-0123456789'
 
@@ -19,8 +18,6 @@ export interface DeliveryRig {
   origin: string
   receiver: WebhookReceiver & { url: string }
   alerts: WebhookReceiver & { url: string }
-  /** supabase-js as the runner uses it: the service role key. */
-  service: SupabaseClient
   settings(overrides?: Record<string, string>): DeliverySettings
   close(): Promise<void>
 }
@@ -28,14 +25,11 @@ export interface DeliveryRig {
 const listen = (server: http.Server) =>
   new Promise<string>((resolve) => server.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`)))
 
-export const supabaseClient = (origin: string, key: string) =>
-  createClient(origin, key, { auth: { persistSession: false, autoRefreshToken: false } })
-
 export async function startDeliveryRig(db: Database): Promise<DeliveryRig> {
   // Many leads from one address and a few e-mail addresses: the limits have tests of their own.
   await db.exec('update public.submission_limits set max_submissions = 1000000')
   const gateway = createGateway({ db, anonKey: ANON_KEY, serviceRoleKey: SERVICE_KEY })
-  const origin = await listen(gateway.server)
+  const origin = await listen(gateway)
   const receiver = createWebhookReceiver({ secret: SECRET })
   const alerts = createWebhookReceiver({ secret: SECRET, signed: false })
   const receiverUrl = `${await listen(receiver.server)}/webhook`
@@ -45,7 +39,6 @@ export async function startDeliveryRig(db: Database): Promise<DeliveryRig> {
     origin,
     receiver: Object.assign(receiver, { url: receiverUrl }),
     alerts: Object.assign(alerts, { url: alertUrl }),
-    service: supabaseClient(origin, SERVICE_KEY),
     settings(overrides = {}) {
       const parsed = parseDeliverySettings({
         SUPABASE_URL: origin,
@@ -66,7 +59,7 @@ export async function startDeliveryRig(db: Database): Promise<DeliveryRig> {
       return parsed.settings
     },
     async close() {
-      await Promise.all([gateway.server, receiver.server, alerts.server].map((server) => new Promise((resolve) => server.close(resolve))))
+      await Promise.all([gateway, receiver.server, alerts.server].map((server) => new Promise((resolve) => server.close(resolve))))
     },
   }
 }

@@ -15,7 +15,6 @@ export const TOKEN = 'deno-test-invoke-token-0123456789'
 
 export interface EdgeFunction {
   url: string
-  process: ChildProcess
   /** Kills it at once, as a platform stopping it mid-run would. */
   kill(): Promise<void>
 }
@@ -56,7 +55,6 @@ export async function startEdgeFunction(env: Record<string, string>): Promise<Ed
   }
   return {
     url,
-    process: child,
     kill: async () => {
       if (child.exitCode !== null || child.signalCode !== null) return
       const gone = new Promise((resolve) => child.once('exit', resolve))
