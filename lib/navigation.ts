@@ -20,13 +20,8 @@ export const MAIN_NAV: { before: NavLink[]; after: NavLink[] } = {
   ],
 }
 
-export const COMPANY_LINKS: NavLink[] = [
-  { label: 'About Us', href: '/about' },
-  { label: 'Blog', href: '/blog' },
-  { label: 'FAQ', href: '/faq' },
-  { label: 'Careers', href: '/careers' },
-  { label: 'Contact', href: '/contact' },
-]
+/** The footer's: the header's links after About, under the longer name About Us. */
+export const COMPANY_LINKS: NavLink[] = [{ label: 'About Us', href: '/about' }, ...MAIN_NAV.after]
 
 export const LEGAL_LINKS: NavLink[] = [
   { label: 'Privacy Policy', href: '/privacy' },

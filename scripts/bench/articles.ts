@@ -10,6 +10,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { WORDS_PER_MINUTE } from '../../lib/content/check/readTimeFit.ts'
+import { seededRandom } from '../../tests/support/seededRandom.ts'
 
 /** The article that ends the second prev/next chain; the generated ones continue it. */
 export const CHAIN_END = 'workplace-safety-cleaning-service'
@@ -96,8 +97,8 @@ interface Links {
 }
 
 function article(index: number, slug: string, prev: string, next: string | null, links: Links, chain: WordChain): string {
-  const random = mulberry32(index * 2654435761)
-  const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)]!
+  // The same seed always gives the same article.
+  const { next: random, pick } = seededRandom(index * 2654435761)
   const sector = pick(SECTORS)
   const suburb = pick(SUBURBS)
   const topic = pick(TOPICS)
@@ -187,18 +188,6 @@ export const countWords = (text: string) => text.split(/\s+/).filter(Boolean).le
 function clip(text: string, max: number): string {
   if (text.length <= max) return text
   return `${text.slice(0, max - 1).replace(/\s+\S*$/, '')}.`
-}
-
-/** A small, fast, seedable random source: the same seed always gives the same article. */
-function mulberry32(seed: number): () => number {
-  let state = seed >>> 0
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0
-    let t = state
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
 }
 
 function shuffle<T>(list: T[], random: () => number): T[] {

@@ -60,6 +60,7 @@ test('a figure of ours written in words is refused as the same figure in digits 
   const problemOf = (text: string) => figureProblemsIn('content/blog/a.md', `Cleaning an office costs ${text} per hour with us.`, facts)
   const [inDigits] = problemOf('$55-85')
   expect(inDigits).toBeDefined()
-  expect(problemOf('fifty-five to eighty-five dollars')).toEqual([{ ...inDigits, message: inDigits!.message.replace('$55-85', 'fifty-five to eighty-five dollars') }])
+  const inWords = (text: string) => text.replace('$55-85', 'fifty-five to eighty-five dollars')
+  expect(problemOf('fifty-five to eighty-five dollars')).toEqual([{ ...inDigits, message: inWords(inDigits!.message), editor: inWords(inDigits!.editor!), fill: { ...inDigits!.fill!, text: 'fifty-five to eighty-five dollars' } }])
   expect(problemOf('twenty dollars')).toHaveLength(1)
 })

@@ -5,8 +5,8 @@
 import type * as z from 'zod'
 import { splitFrontMatter } from '../load/frontMatter.ts'
 import { substituteTokens, TOKEN } from '../load/tokens.ts'
-import type { Problem } from '../problems.ts'
-import type { ProseFinding, ProseFormat } from './prose.ts'
+import type { Problem, Rule } from '../problems.ts'
+import type { ProseFinding, ProseFormat, ProseRule } from './prose.ts'
 import { proseFields } from './proseFields.ts'
 
 /** One text a visitor reads, where it sits: a front-matter or YAML field, or a Markdown body (field ''). */
@@ -20,6 +20,9 @@ export interface ProseSource {
 
 /** The prose rules on one text: prose.ts's proseFindings, as kept in the store (checkProse.ts proofReader). */
 export type ProofRead = (text: string, format: ProseFormat) => ProseFinding[]
+
+/** Each prose rule's name among the check's rules. */
+const PROSE_RULES: Record<ProseRule, Rule> = { spelling: 'spelling', article: 'article', 'repeated word': 'repeatedWord' }
 
 /**
  * Every text of `source`, the file `file` as written (a YAML file when `yamlOnly`, else front matter
@@ -39,6 +42,6 @@ export function proseSourcesOfText(file: string, source: string, schema: z.ZodTy
 export function proseProblems(sources: ProseSource[], proofRead: ProofRead): Problem[] {
   // A block of several lines (description: >-, a body) points at the finding's own line.
   return sources.flatMap(({ file, field, line, text, format }) =>
-    proofRead(text, format).map((finding) => ({ file, field, line: line + finding.line - 1, message: `${finding.rule}: ${finding.message}` })),
+    proofRead(text, format).map((finding) => ({ rule: PROSE_RULES[finding.rule], file, field, line: line + finding.line - 1, message: `${finding.rule}: ${finding.message}`, editor: finding.message })),
   )
 }

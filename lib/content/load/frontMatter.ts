@@ -29,10 +29,10 @@ export function splitFrontMatter(source: string): { yaml: string; yamlLine: numb
 /** Splits and parses a file. */
 export function parseFrontMatter(file: string, source: string): ParsedFile | Problem {
   if (!/^---[ \t]*\n/.test(source)) {
-    return { file, field: '', line: 1, message: 'does not start with front matter: the first line must be ---, then the fields, then another --- line' }
+    return { rule: 'noFrontMatter', file, field: '', line: 1, message: 'does not start with front matter: the first line must be ---, then the fields, then another --- line' }
   }
   const split = splitFrontMatter(source)
-  if (!split) return { file, field: '', line: 1, message: 'the front matter is never closed: add a line --- after the last field' }
+  if (!split) return { rule: 'unclosedFrontMatter', file, field: '', line: 1, message: 'the front matter is never closed: add a line --- after the last field' }
   const parsed = parseYaml(file, split.yaml, split.yamlLine)
   return 'message' in parsed ? parsed : { ...parsed, body: split.body, bodyLine: split.bodyLine }
 }
@@ -41,7 +41,7 @@ export function parseFrontMatter(file: string, source: string): ParsedFile | Pro
 export function parseYaml(file: string, yaml: string, firstLine: number): ParsedYaml | Problem {
   const nbsp = nonBreakingSpace(yaml)
   if (nbsp !== undefined) {
-    return { file, field: '', line: nbsp + firstLine, message: 'a non-breaking space stands where YAML needs an ordinary one (in the indentation or after the colon): replace it with a space' }
+    return { rule: 'nbsp', file, field: '', line: nbsp + firstLine, message: 'a non-breaking space stands where YAML needs an ordinary one (in the indentation or after the colon): replace it with a space' }
   }
   const counter = new LineCounter()
   const document = parseDocument(yaml, { lineCounter: counter })
@@ -95,5 +95,5 @@ function yamlProblem(file: string, error: unknown, yaml: string, firstLine: numb
     advice = 'an alias (*name) is repeated too many times: write the values out instead'
     line = lines.findIndex((candidate) => /(^|[\s[,{])\*[\w-]+/.test(candidate)) + 1 || undefined
   }
-  return { file, field: '', message: `malformed front matter: ${first}; ${advice}`, line: line && line + firstLine - 1 }
+  return { rule: 'malformedYaml', file, field: '', message: `malformed front matter: ${first}; ${advice}`, line: line && line + firstLine - 1 }
 }

@@ -34,11 +34,11 @@ export function readEntryText(collection: FolderCollection, id: string, file: st
   if ('message' in parsed) return (problems.push(parsed), done())
   const result = schemaOf(collection, id).safeParse(parsed.data)
   if (!result.success) {
-    problems.push(...result.error.issues.map((issue) => ({ file, field: issue.path.join('.'), message: describeIssue(issue), line: nearestLine(parsed.lineOf, issue.path) })))
+    problems.push(...result.error.issues.map((issue) => ({ rule: 'field' as const, file, field: issue.path.join('.'), message: describeIssue(issue), line: nearestLine(parsed.lineOf, issue.path) })))
     return done()
   }
   if (collection.body === 'required' && !parsed.body.trim()) {
-    problems.push({ file, field: '', line: parsed.bodyLine, message: `the ${collection.entry ?? 'file'} has no text: write it below the second --- line` })
+    problems.push({ rule: 'noText', file, field: '', line: parsed.bodyLine, message: `the ${collection.entry ?? 'file'} has no text: write it below the second --- line`, editor: `the ${collection.entry ?? 'page'} has no text: write it` })
     return done()
   }
   if (parsed.body.trim()) markdown.push({ file, markdown: parsed.body, line: parsed.bodyLine })
@@ -88,7 +88,7 @@ export function readYamlText(
     const line = nearestLine(parsed.lineOf, issue.path)
     const override = overrides[String(issue.path[0])]
     const message = override ? `the ${override.variable} environment variable stands in for it: ${describeIssue(issue)}` : describeIssue(issue)
-    problems.push({ file: name, field: issue.path.join('.'), message, line })
+    problems.push({ rule: 'field', file: name, field: issue.path.join('.'), message, line })
   }
   return { problems }
 }
@@ -110,6 +110,10 @@ export function describeIssue(issue: z.core.$ZodIssue): string {
     return `must be ${article(issue.expected)}${received ? `, not ${article(received)}` : ''}`
   }
   if (issue.code === 'invalid_value') return `must be one of: ${issue.values.map((value) => JSON.stringify(value)).join(', ')}`
+  if ((issue.code === 'too_small' || issue.code === 'too_big') && issue.origin === 'number') {
+    const [bound, limit] = issue.code === 'too_small' ? [issue.inclusive ? 'at least' : 'more than', issue.minimum] : [issue.inclusive ? 'at most' : 'less than', issue.maximum]
+    return `must be ${bound} ${Number(limit)}`
+  }
   if (issue.code === 'unrecognized_keys') return `unknown field(s) ${issue.keys.join(', ')}`
   if (issue.code === 'invalid_union' && 'discriminator' in issue) return `kind must be one of: list, cards, panel`
   return issue.message
