@@ -14,7 +14,8 @@ export interface LocalBackend {
   close(): Promise<void>
 }
 
-const listen = (server: import('node:http').Server, port: number) =>
+/** Listens on 127.0.0.1 (port 0: a free one); resolves to the port. */
+export const listen = (server: import('node:http').Server, port: number) =>
   new Promise<number>((resolve, reject) => {
     server.once('error', reject)
     server.listen(port, HOST, () => resolve((server.address() as AddressInfo).port))

@@ -106,10 +106,11 @@ describe.each(BACKENDS)('on %s', (backend) => {
   test('a receiver that hangs past the timeout is a failure, retried later', async () => {
     rig.receiver.behave({ kind: 'hang' })
     const [row] = await submitLeads(rig, [personLead('timeout')])
-    // Until the first attempt's failure is recorded, and no further: a retry is due 0.2 s later, and
-    // waiting for a time instead let a slow machine run one more attempt before the look.
+    // Until the first attempt's failure is recorded, and no further: waiting for a time instead let a
+    // slow machine run one more attempt before the look. The retry is due 2 s later, not 0.2 s: on a
+    // loaded machine the run's next round took longer than that and claimed it again.
     const failureRecorded = async () => receiptsOf(row!.id).length > 0 && (await deliveriesOf(db, [row!.id])).get(String(row!.id))?.last_error != null
-    const [first] = await deliverUntil(failureRecorded, rig.settings({ LEAD_DELIVERY_TIMEOUT_SECONDS: '1' }))
+    const [first] = await deliverUntil(failureRecorded, rig.settings({ LEAD_DELIVERY_TIMEOUT_SECONDS: '1', LEAD_RETRY_FIRST_SECONDS: '2', LEAD_RETRY_MAX_SECONDS: '2' }))
     expect(first).toMatchObject({ claimed: 1, retrying: 1 })
     expect((await deliveriesOf(db, [row!.id])).get(String(row!.id))).toMatchObject({ status: 'pending', attempts: 1, last_error: 'no answer within 1 s' })
     rig.receiver.behave({ kind: 'healthy' })

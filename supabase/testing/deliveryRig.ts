@@ -2,9 +2,9 @@
 // local gateway with both keys, a webhook receiver and an alert receiver that can be told to fail,
 // and settings with a fast retry schedule.
 import type http from 'node:http'
-import type { AddressInfo } from 'node:net'
 import type { Database } from '../../scripts/local-backend/database.ts'
 import { createGateway } from '../../scripts/local-backend/gateway.ts'
+import { listen } from '../../scripts/local-backend/localBackend.ts'
 import { createWebhookReceiver, type WebhookReceiver } from '../../scripts/local-backend/webhookReceiver.ts'
 import { postSubmission } from '../../lib/submissions/submit.ts'
 import { parseDeliverySettings, type DeliverySettings } from '../functions/_shared/serverConfig.ts'
@@ -18,34 +18,33 @@ export interface DeliveryRig {
   origin: string
   receiver: WebhookReceiver & { url: string }
   alerts: WebhookReceiver & { url: string }
+  /** The delivery variables (serverConfig.ts) that point at the rig: its gateway with the service role key, its receivers. */
+  env: Record<string, string>
   settings(overrides?: Record<string, string>): DeliverySettings
   close(): Promise<void>
 }
 
-const listen = (server: http.Server) =>
-  new Promise<string>((resolve) => server.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`)))
+const at = async (server: http.Server) => `http://127.0.0.1:${await listen(server, 0)}`
 
 export async function startDeliveryRig(db: Database): Promise<DeliveryRig> {
   // Many leads from one address and a few e-mail addresses: the limits have tests of their own.
   await db.exec('update public.submission_limits set max_submissions = 1000000')
   const gateway = createGateway({ db, anonKey: ANON_KEY, serviceRoleKey: SERVICE_KEY })
-  const origin = await listen(gateway)
+  const origin = await at(gateway)
   const receiver = createWebhookReceiver({ secret: SECRET })
   const alerts = createWebhookReceiver({ secret: SECRET, signed: false })
-  const receiverUrl = `${await listen(receiver.server)}/webhook`
-  const alertUrl = `${await listen(alerts.server)}/alerts`
+  const receiverUrl = `${await at(receiver.server)}/webhook`
+  const alertUrl = `${await at(alerts.server)}/alerts`
+  const env = { SUPABASE_URL: origin, SUPABASE_SERVICE_ROLE_KEY: SERVICE_KEY, LEAD_WEBHOOK_URL: receiverUrl, LEAD_WEBHOOK_SECRET: SECRET, ALERT_WEBHOOK_URL: alertUrl }
   return {
     db,
     origin,
     receiver: Object.assign(receiver, { url: receiverUrl }),
     alerts: Object.assign(alerts, { url: alertUrl }),
+    env,
     settings(overrides = {}) {
       const parsed = parseDeliverySettings({
-        SUPABASE_URL: origin,
-        SUPABASE_SERVICE_ROLE_KEY: SERVICE_KEY,
-        LEAD_WEBHOOK_URL: receiverUrl,
-        LEAD_WEBHOOK_SECRET: SECRET,
-        ALERT_WEBHOOK_URL: alertUrl,
+        ...env,
         LEAD_RETRY_FIRST_SECONDS: '0.2',
         LEAD_RETRY_MAX_SECONDS: '0.8',
         LEAD_GIVE_UP_AFTER_SECONDS: '300',
