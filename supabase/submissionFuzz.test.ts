@@ -1,10 +1,11 @@
+import type { Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { generatedRuns, seededRandom } from '../tests/support/seededRandom.ts'
 import { postSubmission } from '../lib/submissions/submit.ts'
 import type { Database } from '../scripts/local-backend/database.ts'
 import { UNIT_GUARD_MS } from '../tests/hangGuards.ts'
-import { createGateway, type Gateway } from '../scripts/local-backend/gateway.ts'
+import { createGateway } from '../scripts/local-backend/gateway.ts'
 import { ATTRIBUTION_FIELDS, expectedAnswer, FORM_FIELDS, makeSubmissionCase, ruleNamed, visitorTexts, type SubmissionCase } from '../tests/support/supabase/submissionCases.ts'
 import { BACKENDS, openBackend } from '../tests/support/supabase/backends.ts'
 import { SUBMIT_AS_POSTGREST, submissionBody } from '../tests/support/postgrestCall.ts'
@@ -19,7 +20,7 @@ const { runs: RUNS, firstSeed: FIRST_SEED, replay } = generatedRuns('SUBMISSION_
 
 describe.each(BACKENDS)('on %s', (backend) => {
 let db: Database
-let gateway: Gateway
+let gateway: Server
 let origin: string
 
 beforeAll(async () => {
@@ -27,12 +28,12 @@ beforeAll(async () => {
   // A few addresses send every generated case: the rate limits have tests of their own.
   await db.exec('update public.submission_limits set max_submissions = 1000000')
   gateway = createGateway({ db, anonKey: 'fuzz-anon-key' })
-  await new Promise<void>((resolve) => gateway.server.listen(0, '127.0.0.1', resolve))
-  origin = `http://127.0.0.1:${(gateway.server.address() as AddressInfo).port}`
+  await new Promise<void>((resolve) => gateway.listen(0, '127.0.0.1', resolve))
+  origin = `http://127.0.0.1:${(gateway.address() as AddressInfo).port}`
 })
 
 afterAll(async () => {
-  await new Promise((resolve) => gateway.server.close(resolve))
+  await new Promise((resolve) => gateway.close(resolve))
   await db.close()
 })
 

@@ -1,16 +1,17 @@
 import { createClient, type SupabaseClient } from '@supabase/supabase-js'
+import type { Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { postSubmission } from '../../lib/submissions/submit'
 import { BACKENDS, openBackend } from '../../tests/support/supabase/backends'
 import type { Database } from './database'
-import { createGateway, type Gateway } from './gateway'
+import { createGateway } from './gateway'
 
 // The gateway driven as the forms drive it (lib/submissions/submit.ts) and as the delivery runner
 // does (the real supabase-js client), over PGlite and over a real PostgreSQL 15.
 describe.each(BACKENDS)('on %s', (backend) => {
   let db: Database
-  let gateway: Gateway
+  let gateway: Server
   let origin: string
   let supabase: SupabaseClient
 
@@ -26,13 +27,13 @@ describe.each(BACKENDS)('on %s', (backend) => {
   beforeAll(async () => {
     db = await openBackend(backend)
     gateway = createGateway({ db, anonKey: 'test-anon-key', serviceRoleKey: 'test-service-key' })
-    await new Promise<void>((resolve) => gateway.server.listen(0, '127.0.0.1', resolve))
-    origin = `http://127.0.0.1:${(gateway.server.address() as AddressInfo).port}`
+    await new Promise<void>((resolve) => gateway.listen(0, '127.0.0.1', resolve))
+    origin = `http://127.0.0.1:${(gateway.address() as AddressInfo).port}`
     supabase = client('test-anon-key')
   })
 
   afterAll(async () => {
-    await new Promise((resolve) => gateway.server.close(resolve))
+    await new Promise((resolve) => gateway.close(resolve))
     await db.close()
   })
 

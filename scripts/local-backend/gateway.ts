@@ -5,6 +5,7 @@
 // client's address in cf-connecting-ip and x-forwarded-for as Cloudflare, in front of a hosted
 // project, sets them. Bound to 127.0.0.1.
 import http from 'node:http'
+import { text } from 'node:stream/consumers'
 import type { Database } from './database.ts'
 
 export interface GatewayOptions {
@@ -13,10 +14,6 @@ export interface GatewayOptions {
   anonKey: string
   /** The key of the server-side delivery runner, which may claim and record deliveries. */
   serviceRoleKey?: string
-}
-
-export interface Gateway {
-  server: http.Server
 }
 
 /** PostgREST's error body. */
@@ -36,7 +33,7 @@ const CORS = {
 
 type Send = (status: number, body?: unknown) => void
 
-export function createGateway({ db, anonKey, serviceRoleKey }: GatewayOptions): Gateway {
+export function createGateway({ db, anonKey, serviceRoleKey }: GatewayOptions): http.Server {
   const roles = new Map([[anonKey, 'anon'], ...(serviceRoleKey ? [[serviceRoleKey, 'service_role'] as const] : [])])
 
   const server = http.createServer(async (request, response) => {
@@ -47,7 +44,7 @@ export function createGateway({ db, anonKey, serviceRoleKey }: GatewayOptions): 
     }
     try {
       if (request.method === 'OPTIONS') return send(204)
-      const body = await readBody(request)
+      const body = await text(request)
       if (url.pathname.startsWith('/__admin/')) return await admin(url.pathname, request.method ?? 'GET', body, send)
 
       const rest = /^\/rest\/v1\/(rpc\/)?([a-z_][a-z0-9_]*)$/.exec(url.pathname)
@@ -127,7 +124,7 @@ export function createGateway({ db, anonKey, serviceRoleKey }: GatewayOptions): 
     send(404, { message: 'Unknown admin path' })
   }
 
-  return { server }
+  return server
 }
 
 /**
@@ -142,15 +139,6 @@ function requestHeaders(request: http.IncomingMessage): Record<string, string> {
   headers['x-forwarded-for'] = headers['x-forwarded-for'] ? `${headers['x-forwarded-for']}, ${client}` : client
   headers['cf-connecting-ip'] = client
   return headers
-}
-
-function readBody(request: http.IncomingMessage): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = []
-    request.on('data', (chunk: Buffer) => chunks.push(chunk))
-    request.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')))
-    request.on('error', reject)
-  })
 }
 
 /** The body as JSON, or not JSON. */
@@ -172,7 +160,7 @@ function restError(code: string, message: string, details: string | null = null,
 }
 
 /** PostgreSQL errors as PostgREST reports them: its body, and its choice of HTTP status. */
-export function toRestError(error: unknown): { status: number; body: RestError } {
+function toRestError(error: unknown): { status: number; body: RestError } {
   const { code = 'XX000', message = String(error), detail, hint } = error as { code?: string; message?: string; detail?: string; hint?: string }
   const body = restError(code, message, detail ?? null, hint ?? null)
   if (code === '42501') return { status: 401, body } // anon lacks the privilege: PostgREST answers 401
