@@ -58,7 +58,7 @@ export function securityHeaders(origins: HeaderOrigins): Record<string, Record<s
     // Illustrations and share images keep their names when redrawn: a day, then revalidate.
     '/images/*': { 'Cache-Control': 'public, max-age=86400, must-revalidate' },
     '/og/*': { 'Cache-Control': 'public, max-age=86400, must-revalidate' },
-    [`${ADMIN_PATH}*`]: adminHeaders(),
+    [`${ADMIN_PATH}*`]: adminHeaders(origin(origins.supabaseUrl)),
   }
 }
 
