@@ -12,8 +12,8 @@ export default defineConfig({
     testTimeout: UNIT_GUARD_MS,
     hookTimeout: UNIT_GUARD_MS,
     reporters: ['default', ...(env.GITHUB_ACTIONS ? ['github-actions'] : [])],
-    // One PostgreSQL 15 cluster for the run, beside PGlite (supabase/testing/backends.ts).
-    globalSetup: ['supabase/testing/postgresGlobalSetup.ts'],
+    // One PostgreSQL 15 cluster for the run, beside PGlite (tests/support/supabase/backends.ts).
+    globalSetup: ['tests/support/supabase/postgresGlobalSetup.ts'],
     // Found by convention, not listed: any *.test.ts(x) (Vitest leaves out node_modules itself).
     include: ['**/*.test.{ts,tsx}'],
   },

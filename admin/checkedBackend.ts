@@ -87,9 +87,10 @@ function checked(implementation: Implementation): Implementation {
     // its old page and every neighbour naming it changed in the same save.
     let site: Map<string, string> | undefined
     if (saved && movedFile) {
-      if ((await repositoryText(implementation, movedFile)) !== undefined) {
-        const problem = { file: saved.path, field: 'slug', message: `"${slugOf(movedFile)}" is already used by ${movedFile}` }
-        showRefusals(refusalsFor([problem], () => saved.raw, saved.path))
+      const taken = await repositoryText(implementation, movedFile)
+      if (taken !== undefined) {
+        const problem = { rule: 'slugTaken' as const, file: saved.path, field: 'slug', message: `"${slugOf(movedFile)}" is already used by ${movedFile}`, editor: `is already the address of ${movedFile}: choose another` }
+        showRefusals(refusalsFor([problem], (file) => (file === movedFile ? taken : saved.raw), saved.path))
         throw new SaveRefused()
       }
       saved.newPath = movedFile

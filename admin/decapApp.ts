@@ -27,6 +27,7 @@ import string from 'decap-cms-widget-string'
 import text from 'decap-cms-widget-text'
 import type { DecapBackend, DecapWidget } from '../lib/editor/decapParts'
 import { EmailGateway } from './emailSignIn'
+import { showingUploads } from './uploads'
 
 const BACKENDS: Record<DecapBackend, unknown> = { github: GitHubBackend, 'git-gateway': EmailGateway, proxy: ProxyBackend, 'test-repo': TestBackend }
 
@@ -34,7 +35,7 @@ const BACKENDS: Record<DecapBackend, unknown> = { github: GitHubBackend, 'git-ga
 const WIDGETS: Record<Exclude<DecapWidget, 'hidden'>, { Widget: () => Parameters<typeof CMS.registerWidget>[0] }> = {
   boolean,
   datetime,
-  image: imageWidget,
+  image: { Widget: () => imageWidget.Widget({ controlComponent: showingUploads(imageWidget.controlComponent) }) },
   list,
   markdown,
   number,

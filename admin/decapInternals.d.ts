@@ -26,7 +26,7 @@ declare module 'decap-cms-core/dist/esm/routing/history' {
 
 // The parts admin/decapApp.ts puts together, which ship no types of their own.
 declare module 'decap-cms-widget-*' {
-  const widget: { Widget(): import('decap-cms-core').CmsWidgetParam }
+  const widget: { Widget(options?: object): import('decap-cms-core').CmsWidgetParam; controlComponent: import('react').ComponentType<{ getAsset: (path: string) => unknown }> }
   export default widget
 }
 declare module 'decap-cms-backend-github' {

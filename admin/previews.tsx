@@ -1,7 +1,7 @@
 // The editor's preview pane: an article, a service page and an FAQ group drawn by the site's own
 // page components, with the site's stylesheet, the Markdown rendered as the build renders it and
 // tokens such as {{brand}} and {{rates.office}} filled in from site.yaml and facts.yaml, in the
-// text as in every field.
+// text as in every field, and pictures uploaded but not saved yet shown (admin/uploads.tsx).
 import type { PreviewTemplateComponentProps } from 'decap-cms-core'
 import { Component, useEffect, useState, type ComponentType, type ReactNode } from 'react'
 import type * as z from 'zod'
@@ -14,6 +14,7 @@ import { expandPictures } from '../lib/content/render/pictureMarkers'
 import type { Site } from '../lib/content/schema'
 import { withBlanks } from '../lib/editor/blankFields'
 import { postRoute } from '../lib/routes'
+import { withUploads } from './uploads'
 import ArticlePage from '../pages/blog/@slug/+Page'
 import FaqPage from '../pages/faq/+Page'
 import ServicePage from '../pages/services/@slug/+Page'
@@ -23,11 +24,11 @@ type Data = Record<string, unknown>
 
 const toHtml = (markdown: string) => expandPictures(renderMarkdown(markdown).html)
 
-/** Every string of an entry with its tokens filled in, as the build does before validating. */
-function fillTokens<T>(value: T, tokens: Record<string, string>): T {
-  if (typeof value === 'string') return substituteTokens('', value, tokens).text as T
-  if (Array.isArray(value)) return value.map((item) => fillTokens(item, tokens)) as T
-  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, fillTokens(item, tokens)])) as T
+/** Every string of an entry through `change`: its tokens filled in, as the build does before validating, and its pictures shown. */
+function mapStrings<T>(value: T, change: (text: string) => string): T {
+  if (typeof value === 'string') return change(value) as T
+  if (Array.isArray(value)) return value.map((item) => mapStrings(item, change)) as T
+  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, mapStrings(item, change)])) as T
   return value
 }
 
@@ -69,10 +70,11 @@ class PreviewBoundary extends Component<{ children: ReactNode }, { error?: Error
 
 /** Waits for site.yaml, then draws the entry, its blanks filled and its tokens replaced. */
 function preview(schema: z.ZodType, render: (data: Data, site: Site, titles: Map<string, string>) => React.ReactElement): ComponentType<Props> {
-  return function Preview({ entry, getCollection }: Props) {
+  return function Preview({ entry, getCollection, getAsset }: Props) {
     const { site, titles } = useSiteAndPosts(getCollection)
     if (!site) return <p>Loading the site's details…</p>
-    const data = fillTokens(withBlanks(dataOf(entry), schema) as Data, tokenValues(site, site.facts))
+    const tokens = tokenValues(site, site.facts)
+    const data = mapStrings(withBlanks(dataOf(entry), schema) as Data, (text) => withUploads(getAsset, substituteTokens('', text, tokens).text))
     // Keyed by the data, so a fix after an error draws again.
     return (
       <PreviewBoundary key={JSON.stringify(data)}>

@@ -6,12 +6,14 @@
 // backend's (checkedBackend.ts), in every backend too; the whole check across files is the local
 // server's on save and CI's on a pull request, and the local server's refusals are shown the same way.
 import CMS from './decapApp'
+import { stringify } from 'yaml'
 import { WORD_LIST } from '../lib/content/check/wordList'
 import { collectionNames, collections } from '../lib/content/collections'
 import { collectionPath } from '../lib/content/collectionPath'
 import type { Facts, Site } from '../lib/content/schema'
 import { entryProblems } from '../lib/editor/entryRules'
 import { entryText } from '../lib/editor/entryText'
+import { factsPutIn } from '../lib/editor/factsPutIn'
 import { filledValues } from '../lib/editor/filledFields'
 import { refusalsFor, type Refusal } from '../lib/editor/refusalWords'
 import { movedTo } from '../lib/editor/siteRules'
@@ -24,6 +26,8 @@ import { plain, storedEntry } from './storedEntry'
 interface EntryMap {
   get(key: string): unknown
   set(key: string, value: unknown): EntryMap
+  getIn(path: (string | number)[]): unknown
+  setIn(path: (string | number)[], value: unknown): EntryMap
 }
 
 /** The folder collection of an entry, by the folder Decap names it by. */
@@ -57,12 +61,12 @@ function settingsFile(name: 'site' | 'facts'): Promise<Record<string, unknown> |
   return storedEntry(group.group, collections[name].file.replace(/\.yaml$/, ''))
 }
 
-/** The problems a save of `entry` would bring, in the form's words. */
-async function refusalsOf(entry: EntryMap): Promise<Refusal[]> {
+/** The entry as it will be saved, its figures of ours put in as facts (factsPutIn.ts), and the problems that refuse it in the form's words. */
+async function judged(entry: EntryMap): Promise<{ entry: EntryMap; refusals: Refusal[] }> {
   const data = plain(entry.get('data'))
   const file = fileOf(entry, data)
   // The word list is no page: its words are judged by the saves that use them.
-  if (!file || file === WORD_LIST) return []
+  if (!file || file === WORD_LIST) return { entry, refusals: [] }
   const raw = entry.get('raw')
   const previous = typeof raw === 'string' && raw ? raw : undefined
   // The format writes the file from the same text the rules judge (admin/formats.ts).
@@ -76,13 +80,17 @@ async function refusalsOf(entry: EntryMap): Promise<Refusal[]> {
   // the local server's) still judges the save, so a failed read refuses nothing here.
   if (!site || !facts) {
     console.warn('The company details could not be read; the save is left to the content check of the repository.')
-    return []
+    return { entry, refusals: [] }
   }
   const problems = [
     ...entryProblems(file, text, site as Omit<Site, 'facts'>, facts as Facts),
     ...(await proseProblemsOf(file, text, site as Omit<Site, 'facts'>, facts as Facts)),
   ]
-  return refusalsFor(problems, (problemFile) => (problemFile === file ? text : undefined))
+  const putIn = factsPutIn(file, text, problems, (path) => (entry.get('data') as EntryMap).getIn(path))
+  if (putIn.length) return judged(entry.set('data', putIn.reduce((fields, { path, value }) => fields.setIn(path, value), entry.get('data') as EntryMap)))
+  // The company's details fill in the titles the refusals name (a FAQ question may quote the brand).
+  const texts = new Map([[collectionPath('site'), stringify(site)], [collectionPath('facts'), stringify(facts)], [file, text]])
+  return { entry, refusals: refusalsFor(problems, (problemFile) => texts.get(problemFile)) }
 }
 
 /** The listener and the local server's refusals, shown until dismissed. */
@@ -92,8 +100,8 @@ export function registerSaveCheck(): void {
     handler: async ({ entry }: { entry: EntryMap }) => {
       // A slug or read time left empty is filled in first, and judged like one typed in.
       const filled = withFilledFields(entry)
-      const refusals = await refusalsOf(filled ? entry.set('data', filled) : entry)
-      if (!refusals.length) return filled
+      const { entry: saved, refusals } = await judged(filled ? entry.set('data', filled) : entry)
+      if (!refusals.length) return saved === entry ? undefined : saved.get('data')
       showRefusals(refusals)
       throw new SaveRefused()
     },

@@ -1,5 +1,5 @@
 import { AVAILABILITY_OPTIONS, EXPERIENCE_OPTIONS } from '../lib/submissions/options'
-import { APPLICATION_ERROR, CONTACT_FIELDS } from './forms/fields'
+import { CONTACT_FIELDS } from './forms/fields'
 import { QuoteSeekerNote } from './forms/Notes'
 import { SubmissionForm } from './forms/SubmissionForm'
 import { SuccessPanel } from './forms/SuccessPanel'
@@ -18,7 +18,7 @@ export default function CareersForm() {
       ]}
       submitLabel="Submit Application"
       submittingLabel="Submitting Application..."
-      errorDescription={APPLICATION_ERROR}
+      errorDescription="There was a problem submitting your application. Please try again."
       note={<QuoteSeekerNote />}
       success={() => (
         <SuccessPanel heading="Application received">

@@ -1,5 +1,4 @@
-import { CONTACT_FIELDS, QUOTE_ERROR } from './forms/fields'
-import { JobSeekerNote } from './forms/Notes'
+import { CONTACT_FIELDS } from './forms/fields'
 import { SubmissionForm } from './forms/SubmissionForm'
 import { SuccessPanel } from './forms/SuccessPanel'
 
@@ -17,8 +16,6 @@ export default function ContactForm({ reply }: ContactFormProps) {
       fields={[...CONTACT_FIELDS, { name: 'message', label: 'Your message', placeholder: 'Tell us about your site and what you need cleaned... *', type: 'textarea', rows: 5 }]}
       submitLabel="Send Message"
       submittingLabel="Sending..."
-      errorDescription={QUOTE_ERROR}
-      note={<JobSeekerNote />}
       success={(again) => (
         <SuccessPanel heading="Thank you for your enquiry">
           <p>We have your message and will reply within {reply}.</p>

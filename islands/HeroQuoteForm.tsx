@@ -1,6 +1,5 @@
 import Phone from 'lucide-react/icons/phone'
-import { CONTACT_FIELDS, QUOTE_ERROR } from './forms/fields'
-import { JobSeekerNote } from './forms/Notes'
+import { CONTACT_FIELDS } from './forms/fields'
 import { SubmissionForm } from './forms/SubmissionForm'
 import { SuccessPanel } from './forms/SuccessPanel'
 
@@ -21,10 +20,6 @@ export default function HeroQuoteForm({ phone, times }: HeroQuoteFormProps) {
         className="mt-5"
         kind={{ form: 'hero' }}
         fields={[...CONTACT_FIELDS, { name: 'message', label: 'What do you need cleaned?', placeholder: 'Tell us about your cleaning needs... *', type: 'textarea', rows: 3 }]}
-        submitLabel="Get Free Quote"
-        submittingLabel="Submitting..."
-        errorDescription={QUOTE_ERROR}
-        note={<JobSeekerNote />}
         success={() => (
           <SuccessPanel heading="Thank you!">
             <p>Your quote request is in. We will contact you within {times.reply} to book your free site walk. Need us sooner?</p>

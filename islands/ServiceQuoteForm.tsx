@@ -1,6 +1,5 @@
 import { FREQUENCY_OPTIONS } from '../lib/submissions/options'
-import { CONTACT_FIELDS, QUOTE_ERROR } from './forms/fields'
-import { JobSeekerNote } from './forms/Notes'
+import { CONTACT_FIELDS } from './forms/fields'
 import { SubmissionForm } from './forms/SubmissionForm'
 import { SuccessPanel } from './forms/SuccessPanel'
 
@@ -29,10 +28,6 @@ export default function ServiceQuoteForm({ serviceName, specialist, times }: Ser
           { name: 'cleaningFrequency', label: 'Cleaning frequency', placeholder: 'Cleaning Frequency Required *', type: 'select', options: FREQUENCY_OPTIONS },
           { name: 'message', label: 'Your requirements', placeholder: `Tell us about your ${serviceName.toLowerCase()} requirements... *`, type: 'textarea', rows: 4 },
         ]}
-        submitLabel="Get Free Quote"
-        submittingLabel="Submitting..."
-        errorDescription={QUOTE_ERROR}
-        note={<JobSeekerNote />}
         success={() => (
           <SuccessPanel heading="Quote request received">
             <p>

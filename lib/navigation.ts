@@ -20,13 +20,8 @@ export const MAIN_NAV: { before: NavLink[]; after: NavLink[] } = {
   ],
 }
 
-export const COMPANY_LINKS: NavLink[] = [
-  { label: 'About Us', href: '/about' },
-  { label: 'Blog', href: '/blog' },
-  { label: 'FAQ', href: '/faq' },
-  { label: 'Careers', href: '/careers' },
-  { label: 'Contact', href: '/contact' },
-]
+/** The footer's: the header's links after About, under the longer name About Us. */
+export const COMPANY_LINKS: NavLink[] = [{ label: 'About Us', href: '/about' }, ...MAIN_NAV.after]
 
 export const LEGAL_LINKS: NavLink[] = [
   { label: 'Privacy Policy', href: '/privacy' },
@@ -39,10 +34,7 @@ export const QUOTE_LINK: NavLink = { label: 'Get Free Quote', href: '/contact' }
 export const serviceLinks = (services: { name: string; slug: string }[]): NavLink[] =>
   services.map((service) => ({ label: service.name, href: serviceRoute(service.slug) }))
 
-/**
- * The header link a page marks as current: its own, or its section's (every article marks Blog).
- * Pages that mark the same link share the same chrome, which the renderer draws once for them all.
- */
+/** The header link a page marks as current: its own, or its section's (every article marks Blog). */
 export function currentNavHref(path: string, services: NavLink[]): string | undefined {
   const links = [...MAIN_NAV.before, ...MAIN_NAV.after, ...services]
   const matches = (href: string) => (href === '/' ? path === '/' : path === href || path.startsWith(`${href}/`))

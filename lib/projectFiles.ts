@@ -1,8 +1,7 @@
-// The project as files: every file git tracks or would track (a new folder of code or a new config
-// file counts the moment it exists), and the fingerprint of all of it but the text editors write.
+// The project as files: every file its .gitignore does not exclude (a new folder of code or a new
+// config file counts the moment it exists), and the fingerprint of all of it but the text editors write.
 // That fingerprint is the one rule that retires what a build or a check kept: while it holds, the
 // code, packages and settings files that made the kept work are the ones that would make it again.
-import { execFileSync } from 'node:child_process'
 import { createHash } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
@@ -26,30 +25,14 @@ export function codeFingerprint(root: string): string {
 }
 
 /**
- * The project's files, relative and with '/' separators: what git tracks plus new files it does not
- * ignore. A copy without git (tests and benchmarks build in temporary copies) is walked instead,
- * leaving out what its .gitignore lists. node_modules never counts: the lock files stand for it.
+ * The project's files, relative and with '/' separators, as git sees a clone of it: every file but
+ * what its .gitignore lists (the same in a git checkout and in the temporary copies tests and
+ * benchmarks build in). node_modules never counts: the lock files stand for it.
  */
 export function projectFiles(root: string): string[] {
-  return filesFromGit(root) ?? walkFiles(root)
-}
-
-function filesFromGit(root: string): string[] | undefined {
-  const git = (...args: string[]) => execFileSync('git', args, { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] })
-  try {
-    // Only when root is the top of its repository: a copy inside another repository is its own project.
-    if (path.resolve(git('rev-parse', '--show-toplevel').trim()) !== fs.realpathSync(root)) return undefined
-    const listed = git('ls-files', '-z', '--cached', '--others', '--exclude-standard', '--', '.', ':!node_modules').split('\0').filter(Boolean)
-    // A tracked file deleted from the working tree is still listed by --cached.
-    return listed.filter((file) => fs.existsSync(path.join(root, file)))
-  } catch {
-    return undefined // No git here, or not a repository.
-  }
-}
-
-function walkFiles(root: string): string[] {
   const gitignore = path.join(root, '.gitignore')
-  const ignored = ignore().add(['.git/', 'node_modules/'])
+  // .git is a folder in a clone and a file in a worktree.
+  const ignored = ignore().add(['.git', 'node_modules/'])
   if (fs.existsSync(gitignore)) ignored.add(fs.readFileSync(gitignore, 'utf8'))
   const files: string[] = []
   const walk = (relativeDir: string) => {

@@ -19,11 +19,6 @@ export const blogPageCount = (postCount: number) => Math.max(1, Math.ceil(postCo
 /** The blog index's pages after the first, for a number of articles. */
 export const moreBlogPageRoutes = (postCount: number) => Array.from({ length: blogPageCount(postCount) - 1 }, (_, index) => blogPageRoute(index + 2))
 
-/** All routes of the site given its static routes and the slugs of services and articles; aliases are not routes. */
-export function allRoutes(staticRoutes: string[], serviceSlugs: string[], postSlugs: string[]): string[] {
-  return [...staticRoutes, ...moreBlogPageRoutes(postSlugs.length), ...serviceSlugs.map(serviceRoute), ...postSlugs.map(postRoute)]
-}
-
 /** The articles' RSS feed and the sitemap, written by lib/build/hosting/hostingFiles.ts. */
 export const FEED_PATH = '/rss.xml'
 export const SITEMAP_PATH = '/sitemap.xml'

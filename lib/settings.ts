@@ -155,19 +155,8 @@ export const CACHE_DIR = '.cache'
 /** The local backend's stored submissions. */
 export const DATA_DIR = '.data'
 
-export type ProjectPaths = ReturnType<typeof pathsOf>
-
-// Asked for by every cache look-up, thousands of times a build: made once per root.
-const pathsByRoot = new Map<string, ProjectPaths>()
-
 /** Every path of the project at `root`. */
-export function projectPaths(root: string): ProjectPaths {
-  let paths = pathsByRoot.get(root)
-  if (!paths) pathsByRoot.set(root, (paths = Object.freeze(pathsOf(root))))
-  return paths
-}
-
-function pathsOf(root: string) {
+export function projectPaths(root: string) {
   const at = (...parts: string[]) => path.join(root, ...parts)
   return {
     root,

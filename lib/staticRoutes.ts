@@ -9,19 +9,10 @@ import { PAGES_DIR } from './settings.ts'
 
 /** The static routes of the project at `root` (the working directory: the code being built). */
 export function staticRoutes(root: string = process.cwd()): string[] {
-  const routes: string[] = []
-  const walk = (segments: string[]) => {
-    const dir = path.join(root, PAGES_DIR, ...segments)
-    const entries = fs.readdirSync(dir, { withFileTypes: true })
-    const files = entries.filter((entry) => entry.isFile()).map((entry) => entry.name)
-    if (files.some((name) => name.startsWith('+route.'))) throw new Error(`${path.join(PAGES_DIR, ...segments)} has a +route file, which staticRoutes() does not read: teach it that route`)
-    const isParameterised = segments.some((segment) => segment.startsWith('@'))
-    if (files.some((name) => name.startsWith('+Page.')) && !isParameterised && segments[0] !== '_error') {
-      const kept = segments.filter((segment) => segment !== 'index' && !/^\(.*\)$/.test(segment))
-      routes.push(`/${kept.join('/')}`)
-    }
-    for (const entry of entries) if (entry.isDirectory()) walk([...segments, entry.name])
-  }
-  walk([])
-  return routes.sort()
+  const files = fs.readdirSync(path.join(root, PAGES_DIR), { recursive: true, encoding: 'utf8' }).map((name) => name.split(path.sep))
+  const routeFile = files.find((parts) => parts.at(-1)!.startsWith('+route.'))
+  if (routeFile) throw new Error(`${path.join(PAGES_DIR, ...routeFile.slice(0, -1))} has a +route file, which staticRoutes() does not read: teach it that route`)
+  const pages = files.filter((parts) => parts.at(-1)!.startsWith('+Page.') && parts[0] !== '_error' && !parts.some((part) => part.startsWith('@')))
+  const routes = pages.map((parts) => `/${parts.slice(0, -1).filter((segment) => segment !== 'index' && !/^\(.*\)$/.test(segment)).join('/')}`)
+  return [...new Set(routes)].sort()
 }

@@ -13,8 +13,9 @@ import { readBuiltAssets } from '../lib/build/render/builtAssets'
 import { islandCode, preloadTags } from '../lib/build/render/preloads'
 import { ImageManifestOf } from '../components/ui/Picture'
 import { pageType, shareImagePath, shareImageText } from '../lib/build/render/shareImage'
-import { chromeFor } from './chrome'
+import { currentNavHref, serviceLinks } from '../lib/navigation'
 import { Head } from './Head'
+import { Layout } from './Layout'
 
 export function onRenderHtml(pageContext: PageContextServer) {
   const { Page, data, urlPathname } = pageContext
@@ -31,21 +32,23 @@ export function onRenderHtml(pageContext: PageContextServer) {
   // encodings (perhaps stale) are not for it.
   const assets = import.meta.env.PROD ? builtAssets() : undefined
   const codeOf = assets ? (name: IslandName) => islandCode(assets.preloads, name) : () => DEV_CODE
-  const chrome = chromeFor(site, getCollection('services'), urlPathname, codeOf)
+  const services = serviceLinks(getCollection('services'))
   const Rendered = Page as React.ComponentType<{ data: unknown }>
   // The page itself never hydrates as a whole (islands carry their own hydratable HTML), so
   // static markup is enough and carries no React comments.
   const main = renderToStaticMarkup(
     <IslandCodeOf.Provider value={codeOf}>
       <ImageManifestOf.Provider value={assets?.images ?? {}}>
-        <Rendered data={data} />
+        <Layout site={site} services={services} currentHref={currentNavHref(urlPathname, services)}>
+          <Rendered data={data} />
+        </Layout>
       </ImageManifestOf.Provider>
     </IslandCodeOf.Provider>,
   )
   // React writes the preload hints of priority pictures first; they belong in the head, where the
   // browser finds them before the chrome.
   const hints = LEADING_PRELOADS.exec(main)?.[0] ?? ''
-  const body = chrome.before + expandPictures(main.slice(hints.length), assets?.images) + chrome.after
+  const body = expandPictures(main.slice(hints.length), assets?.images)
   const head = pageContext.is404 || !data?.head ? notFoundHead : data.head
   // Drawn by the build once its pages are in place (lib/build/shareImages.ts); `vike dev` pages
   // point at images a build would draw.

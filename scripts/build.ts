@@ -2,8 +2,7 @@
 // broken file stops the build with the editor's list of problems and leaves dist/ as it was. When
 // only the text of content/ changed since the last build, a content rebuild follows
 // (lib/build/contentRebuild.ts): the new and changed pages rendered with the last build's bundles,
-// no Vite. Otherwise a full build runs Vike's build and the check, and Vike waits for the check before
-// writing (lib/build/plugins/checkedContent.ts); esbuild bundles the web editor meanwhile.
+// no Vite. Otherwise a full build runs Vike's build; esbuild bundles the web editor meanwhile.
 import fs from 'node:fs'
 import path from 'node:path'
 import { buildInputs, readBuildState } from '../lib/build/buildState.ts'
@@ -29,16 +28,12 @@ const root = process.cwd()
 const paths = projectPaths(root)
 const inputs = buildInputs(root, projectCode())
 const state = readBuildState(root)
-// Resolves whether the content passed; its problems are printed, its content put in the store. The
-// check is synchronous: it runs once the build below has started loading its modules.
-const checked = Promise.resolve().then(() => {
-  const content = checkAndReport(root)
-  if (content) provideContent(content)
-  return content !== undefined
-})
+// Its problems are printed; the content it passed is what every page renders from.
+const content = checkAndReport(root)
+if (!content) process.exit(1)
+provideContent(content)
 
 const previous = !values.full && state?.inputs === inputs && fs.existsSync(paths.serverEntry) ? state : undefined
-if (previous && !(await checked)) process.exit(1)
 startBuildContext({ root, previous })
 const rebuilt = previous && (await rebuildPages(root, previous, contentPages))
 const written = rebuilt ?? (await fullBuild())
@@ -52,17 +47,10 @@ console.log(
 
 /** Vike's build, and the web editor's bundle (esbuild's work, in its own threads) beside it. */
 async function fullBuild(): Promise<WrittenPage[]> {
-  startBuildContext({ root, checked })
   const [{ build }, { getVikeConfig }, { adminFiles }] = await Promise.all([import('vike/api'), import('vike/plugin'), import('../lib/editor/adminBundle.ts')])
   const editor = adminFiles(root)
   editor.catch(() => {}) // awaited below, after the build
-  try {
-    await build()
-  } catch (error) {
-    // A failed check stopped the build: its problems are printed, nothing was written.
-    if (!(await checked)) process.exit(1)
-    throw error
-  }
+  await build()
   const dir = path.join(paths.client, ADMIN_DIR)
   fs.mkdirSync(dir, { recursive: true })
   for (const [name, body] of Object.entries(await editor)) fs.writeFileSync(path.join(dir, name), body)

@@ -5,23 +5,27 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
-import { figureFiles, serviceRatesByFile } from '../lib/content/check/checkFigures.ts'
 import { factsOf } from '../lib/content/check/figureRules.ts'
 import { checkedFacts, extractFigures, type Figure } from '../lib/content/check/figures.ts'
 import { loadContent } from '../lib/content/checkContent.ts'
+import { collectionNames, collections } from '../lib/content/collections.ts'
+import { filesOf } from '../lib/content/load/collectionFiles.ts'
 import { describeToken } from '../lib/content/load/tokens.ts'
 
 const { values: options } = parseArgs({ options: { facts: { type: 'boolean', default: false }, kind: { type: 'string' } } })
 const root = process.cwd()
 const { content } = loadContent(root, { render: false })
 const known = checkedFacts(content.site.facts, describeToken)
-const pageRates = serviceRatesByFile(content)
+// On a service page, an unnamed hourly rate is one of its sectors'.
+const pageRates = new Map(content.services.map((service) => [service.file, service.rates]))
+// The files whose text may state figures (collections.ts `figures`).
+const figureFiles = collectionNames.filter((name) => collections[name].figures).flatMap((name) => filesOf(root, name))
 
 interface Statement extends Figure {
   file: string
   facts: string[]
 }
-const statements: Statement[] = figureFiles(root).flatMap((file) =>
+const statements: Statement[] = figureFiles.flatMap((file) =>
   extractFigures(fs.readFileSync(path.join(root, file), 'utf8'))
     .filter((figure) => !options.kind || figure.kind === options.kind)
     .map((figure) => ({ ...figure, file, facts: factsOf(figure, known, pageRates.get(file)).tokens ?? [] })),
@@ -50,6 +54,6 @@ for (const fact of known) {
   console.log(`{{${fact.token}}} ${fact.text} (${fact.description}): ${ours.length} written out within ours (e.g. "From $35/hour"), ${market.length} marked as the market's [${values(market)}]`)
   for (const s of wrong) console.log(`  DISAGREES ${s.file}:${s.line} ${label(s)}: ${short(s.sentence)}`)
 }
-const tokenUses = figureFiles(root).map((file) => fs.readFileSync(path.join(root, file), 'utf8').match(/\{\{\s*[a-z]+\.[A-Za-z]+\s*\}\}/g)?.length ?? 0)
+const tokenUses = figureFiles.map((file) => fs.readFileSync(path.join(root, file), 'utf8').match(/\{\{\s*[a-z]+\.[A-Za-z]+\s*\}\}/g)?.length ?? 0)
 console.log(`\n${tokenUses.reduce((a, b) => a + b, 0)} figures quoted through facts.yaml tokens; ${ourConflicts} written-out statements of our facts disagree with facts.yaml.`)
 process.exitCode = ourConflicts ? 1 : 0

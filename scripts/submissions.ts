@@ -22,7 +22,7 @@ function deliveryLine(row: Row): string {
     case 'failed':
       return `FAILED ${time(row.failed_at)} after ${tries(row)}, last error ${String(row.last_error)}; ${row.alerted_at ? `alert sent ${time(row.alerted_at)}` : 'alert not sent'}; ${row.next_attempt_at ? `next try ${time(row.next_attempt_at)}` : 'no more tries: `npm run leads:resend` sends it again'}`
     case 'skipped':
-      return row.skipped_reason === 'forwarded_by_browser' ? 'stored before server delivery: forwarded by the browser then, unconfirmed' : `not delivered: suspected spam (${String(row.skipped_reason)})`
+      return `not delivered: suspected spam (${String(row.skipped_reason)})`
     default:
       return 'no delivery recorded'
   }

@@ -7,7 +7,7 @@ import { collectionNames, collections, type FolderCollection } from '../lib/cont
 import { FORMS } from '../lib/submissions/payload.ts'
 
 /** The constraint the migrations keep, on public.form_submissions. */
-export const CONSTRAINT = 'form_type_known'
+const CONSTRAINT = 'form_type_known'
 
 export function derivedFormTypes(): string[] {
   const ofCollections = collectionNames.flatMap((name) => (collections[name] as FolderCollection).formTypes ?? [])

@@ -4,12 +4,13 @@ import { MIN_FILL_MS } from '../islands/forms/spam'
 import { seededRandom } from '../tests/support/seededRandom'
 import { attributionOf } from '../lib/submissions/attribution'
 import type { Database, RequestSettings } from '../scripts/local-backend/database'
-import { BACKENDS, openBackend } from './testing/backends'
+import { BACKENDS, openBackend } from '../tests/support/supabase/backends'
+import { SUBMIT_AS_POSTGREST, submissionBody } from '../tests/support/postgrestCall'
 
 // The migrations on PGlite and on a real PostgreSQL 15, each set up as a hosted Supabase project
 // (classic default privileges: new public objects granted to anon), exercised as the roles
-// Supabase uses, submit_form called as PostgREST calls it for a text/plain body: the body's text,
-// whole, as its one unnamed text argument (public.submit_form($1::text)). Every case runs on both.
+// Supabase uses, submit_form called as PostgREST calls it for supabase-js's body (SUBMIT_AS_POSTGREST).
+// Every case runs on both.
 describe.each(BACKENDS)('on %s', (backend) => {
 let db: Database
 
@@ -38,7 +39,7 @@ const fresh = <T extends object>(submission: T) => ({ ...submission, email: `pri
 
 /** Calls the function as the anonymous role and returns the stored row. */
 const submitAsAnon = (submission: object, request?: RequestSettings) =>
-  db.asRole('anon', async (tx) => (await tx.query<Record<string, unknown>>('select * from public.submit_form($1::text)', [JSON.stringify(submission)])).rows[0], request)
+  db.asRole('anon', async (tx) => (await tx.query<Record<string, unknown>>(SUBMIT_AS_POSTGREST, [submissionBody(submission)])).rows[0], request)
 
 /** The error a statement raises as the anonymous role. */
 async function errorAsAnon(sql: string, params: unknown[] = [], request?: RequestSettings): Promise<{ code?: string; message: string; detail?: string; where?: string }> {
@@ -53,7 +54,7 @@ async function errorAsAnon(sql: string, params: unknown[] = [], request?: Reques
 /** What the server put in an error (PGlite's error objects also carry the client's own parameters). */
 const serverSaid = (error: object) => ['message', 'detail', 'hint', 'where', 'context'].map((key) => String((error as Record<string, unknown>)[key] ?? '')).join('\n')
 
-const refusal = (submission: unknown, request?: RequestSettings) => errorAsAnon('select * from public.submit_form($1::text)', [typeof submission === 'string' ? submission : JSON.stringify(submission)], request)
+const refusal = (submission: unknown, request?: RequestSettings) => errorAsAnon(SUBMIT_AS_POSTGREST, [submissionBody(submission)], request)
 
 describe('as the anonymous role', () => {
   test.each([

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
 import type { Database } from '../scripts/local-backend/database'
-import { BACKENDS, openBackend } from './testing/backends'
+import { BACKENDS, openBackend } from '../tests/support/supabase/backends'
 import { NET_STAND_IN, VAULT_STAND_IN } from './testing/standIns'
+import { SUBMIT_AS_POSTGREST, submissionBody } from '../tests/support/postgrestCall'
 
 // The database's side of delivery, on both databases: waking the Edge Function through pg_net when
 // a lead is stored, the schedule's run (the function woken, the watchdog's alert sent), the daily
@@ -29,8 +30,8 @@ describe.each(BACKENDS)('on %s', (backend) => {
   const submit = async (signals: object = { honeypot: '', fill_ms: 8_000 }) =>
     (
       await db.asRole('anon', (tx) =>
-        tx.query<{ id: string }>('select id from public.submit_form($1::text)', [
-          JSON.stringify({ form_type: 'contact', first_name: 'Priya', last_name: 'Shah', email: `priya.${sent++}@harbourside.example`, phone: '0412 345 678', message: 'A quote, please.', ...signals }),
+        tx.query<{ id: string }>(SUBMIT_AS_POSTGREST, [
+          submissionBody({ form_type: 'contact', first_name: 'Priya', last_name: 'Shah', email: `priya.${sent++}@harbourside.example`, phone: '0412 345 678', message: 'A quote, please.', ...signals }),
         ]),
       )
     ).rows[0]!.id

@@ -3,12 +3,12 @@ import pg from 'pg'
 import { expect, inject, test } from 'vitest'
 import { applyMigrations, bootstrapSql, MIGRATIONS_DIR, openDatabase, postgresDatabase, type Database } from '../scripts/local-backend/database'
 import { CRON_DATABASE, startCluster } from '../scripts/postgres/cluster'
-import { openBackend } from './testing/backends'
-import { CRON_SECRETS } from './testing/cronDatabase'
+import { openBackend } from '../tests/support/supabase/backends'
+import { CRON_SECRETS } from '../tests/support/supabase/cronDatabase'
 
 // pg_cron and pg_net wherever the migrations meet them: absent (PGlite), installed but not creatable
 // by the role running the migrations, installed but not loaded, and created as a hosted project
-// creates them, where the schedule really runs (Debian's pg_cron, supabase/testing/cronDatabase.ts).
+// creates them, where the schedule really runs (Debian's pg_cron, tests/support/supabase/cronDatabase.ts).
 const migrations = fs.readdirSync(MIGRATIONS_DIR).filter((name) => name.endsWith('.sql')).map((name) => name.replace(/\.sql$/, '')).sort()
 
 /** Every migration applied; what of pg_cron and pg_net is there; whether the schedule was made. */

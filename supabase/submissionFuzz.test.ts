@@ -1,12 +1,14 @@
+import type { Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { generatedRuns, seededRandom } from '../tests/support/seededRandom.ts'
 import { postSubmission } from '../lib/submissions/submit.ts'
 import type { Database } from '../scripts/local-backend/database.ts'
 import { UNIT_GUARD_MS } from '../tests/hangGuards.ts'
-import { createGateway, type Gateway } from '../scripts/local-backend/gateway.ts'
-import { ATTRIBUTION_FIELDS, expectedAnswer, FORM_FIELDS, makeSubmissionCase, ruleNamed, visitorTexts, type SubmissionCase } from './submissionCases.ts'
-import { BACKENDS, openBackend } from './testing/backends.ts'
+import { createGateway } from '../scripts/local-backend/gateway.ts'
+import { ATTRIBUTION_FIELDS, expectedAnswer, FORM_FIELDS, makeSubmissionCase, ruleNamed, visitorTexts, type SubmissionCase } from '../tests/support/supabase/submissionCases.ts'
+import { BACKENDS, openBackend } from '../tests/support/supabase/backends.ts'
+import { SUBMIT_AS_POSTGREST, submissionBody } from '../tests/support/postgrestCall.ts'
 
 // Generated submissions against the real migrations, on PGlite and on a real PostgreSQL 15 (both
 // set up as a hosted Supabase project): as role anon, called as PostgREST calls it, and through the
@@ -18,7 +20,7 @@ const { runs: RUNS, firstSeed: FIRST_SEED, replay } = generatedRuns('SUBMISSION_
 
 describe.each(BACKENDS)('on %s', (backend) => {
 let db: Database
-let gateway: Gateway
+let gateway: Server
 let origin: string
 
 beforeAll(async () => {
@@ -26,12 +28,12 @@ beforeAll(async () => {
   // A few addresses send every generated case: the rate limits have tests of their own.
   await db.exec('update public.submission_limits set max_submissions = 1000000')
   gateway = createGateway({ db, anonKey: 'fuzz-anon-key' })
-  await new Promise<void>((resolve) => gateway.server.listen(0, '127.0.0.1', resolve))
-  origin = `http://127.0.0.1:${(gateway.server.address() as AddressInfo).port}`
+  await new Promise<void>((resolve) => gateway.listen(0, '127.0.0.1', resolve))
+  origin = `http://127.0.0.1:${(gateway.address() as AddressInfo).port}`
 })
 
 afterAll(async () => {
-  await new Promise((resolve) => gateway.server.close(resolve))
+  await new Promise((resolve) => gateway.close(resolve))
   await db.close()
 })
 
@@ -111,8 +113,7 @@ test(`submit_form as anon answers ${RUNS} generated submissions right (seeds fro
   const counts = tally()
   const failures = await run(async (submission) => {
     try {
-      // As PostgREST calls it for a text/plain body: the body's text, whole.
-      const rows = await db.asRole('anon', (tx) => tx.query<Record<string, unknown>>('select * from public.submit_form($1::text)', [JSON.stringify(submission)]))
+      const rows = await db.asRole('anon', (tx) => tx.query<Record<string, unknown>>(SUBMIT_AS_POSTGREST, [submissionBody(submission)]))
       return { row: rows.rows[0] ?? null, error: null, status: 200 }
     } catch (caught) {
       const { code, message, detail, hint } = caught as { code?: string; message?: string; detail?: string; hint?: string }
@@ -145,7 +146,7 @@ test.each([
   ['nesting 15,000 levels deep', `{"message": ${'['.repeat(15_000)}${']'.repeat(15_000)}}`],
 ])('the gateway answers %s with a PostgREST 4xx naming the rule, never a 5xx', async (_name, body) => {
   const before = await rowCount()
-  const response = await fetch(`${origin}/rest/v1/rpc/submit_form`, { method: 'POST', headers: { apikey: 'fuzz-anon-key', 'Content-Type': 'text/plain' }, body })
+  const response = await fetch(`${origin}/rest/v1/rpc/submit_form`, { method: 'POST', headers: { apikey: 'fuzz-anon-key', 'Content-Type': 'application/json' }, body: submissionBody(body) })
   expect(response.status).toBe(400)
   const error = (await response.json()) as Answer['error']
   expect(Object.keys(error!).sort()).toEqual(['code', 'details', 'hint', 'message'])

@@ -1,10 +1,10 @@
-import { useCallback, useLayoutEffect, useReducer, useRef, useState, type FormEvent, type ReactNode } from 'react'
+import { useCallback, useLayoutEffect, useRef, useState, type FormEvent, type ReactNode } from 'react'
 // clsx, not cn(): tailwind-merge would add 8 KB to every form page for no visible gain.
 import { clsx } from 'clsx'
 import { buildPayload, formType, type FormKind, type FormState } from '../../lib/submissions/payload'
 import { reportLead } from './analytics'
-import { Toaster } from './Toaster'
-import { toastReducer } from './toastReducer'
+import { JobSeekerNote } from './Notes'
+import { ErrorToast } from './Toaster'
 
 type FieldName = keyof FormState
 
@@ -31,13 +31,14 @@ export interface SubmissionFormProps {
   id: string
   kind: FormKind
   fields: FieldSpec[]
-  submitLabel: string
+  /** The button's text, a quote form's by default. */
+  submitLabel?: string
   /** The button's text while the submission is under way (docs/decisions.md, States). */
-  submittingLabel: string
+  submittingLabel?: string
   /** The error toast's description (docs/decisions.md, Errors). */
-  errorDescription: string
-  /** The note under the button: where job seekers or quote seekers should go instead. */
-  note: ReactNode
+  errorDescription?: string
+  /** The note under the button: where job seekers (by default) or quote seekers should go instead. */
+  note?: ReactNode
   /** What replaces the form once it is sent; `again` shows an empty form. */
   success: (again: () => void) => ReactNode
   className?: string
@@ -61,10 +62,10 @@ const selectClass = (chosen: boolean) => `${fieldClass} ${chosen ? 'text-slate-9
  * A form that stores one submission: every field required, the button disabled until all are
  * filled and while sending, typed values kept on error, and the bot guards' signals sent along.
  */
-export function SubmissionForm({ id, kind, fields, submitLabel, submittingLabel, errorDescription, note, success, className }: SubmissionFormProps) {
+export function SubmissionForm({ id, kind, fields, submitLabel = 'Get Free Quote', submittingLabel = 'Submitting...', errorDescription = 'There was a problem submitting your form. Please try again.', note = <JobSeekerNote />, success, className }: SubmissionFormProps) {
   const [values, setValues] = useState<FormState>(() => emptyState(fields))
   const [status, setStatus] = useState<'editing' | 'submitting' | 'sent'>('editing')
-  const [toasts, dispatch] = useReducer(toastReducer, [])
+  const [failedAt, setFailedAt] = useState<number | null>(null)
   const inFlight = useRef(false)
   const startedAt = useRef(0)
   const honeypot = useRef<HTMLInputElement>(null)
@@ -86,7 +87,7 @@ export function SubmissionForm({ id, kind, fields, submitLabel, submittingLabel,
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [])
 
-  const dismiss = useCallback((toastId: number) => dispatch({ type: 'dismiss', id: toastId }), [])
+  const dismiss = useCallback(() => setFailedAt(null), [])
   const complete = fields.every((field) => (values[field.name] ?? '').trim() !== '')
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -115,7 +116,7 @@ export function SubmissionForm({ id, kind, fields, submitLabel, submittingLabel,
       setStatus('sent')
     } else {
       setStatus('editing')
-      dispatch({ type: 'show', toast: { id: Date.now(), title: 'Error', description: errorDescription, variant: 'destructive' } })
+      setFailedAt(Date.now())
     }
   }
 
@@ -190,7 +191,7 @@ export function SubmissionForm({ id, kind, fields, submitLabel, submittingLabel,
         </p>
         <div className="mt-3 text-center text-sm text-slate-600">{note}</div>
       </div>
-      <Toaster toasts={toasts} onDismiss={dismiss} />
+      <ErrorToast shownAt={failedAt} description={errorDescription} onDismiss={dismiss} />
     </form>
   )
 }

@@ -7,6 +7,3 @@ export const CONTACT_FIELDS: FieldSpec[] = [
   { name: 'email', label: 'Email address', placeholder: 'Email Address *', type: 'email', autoComplete: 'email', half: true },
   { name: 'phone', label: 'Phone number', placeholder: 'Phone Number *', type: 'tel', autoComplete: 'tel', half: true },
 ]
-
-export const QUOTE_ERROR = 'There was a problem submitting your form. Please try again.'
-export const APPLICATION_ERROR = 'There was a problem submitting your application. Please try again.'

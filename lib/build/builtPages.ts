@@ -13,19 +13,9 @@ export interface BuiltPage {
 
 /** Every page's .html file under the folder, sorted by route. */
 export function builtPages(root: string): BuiltPage[] {
-  const files: BuiltPage[] = []
-  const walk = (dir: string) => {
-    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-      const full = path.join(dir, entry.name)
-      if (entry.isDirectory()) {
-        if (full !== path.join(root, ADMIN_DIR)) walk(full)
-      } else if (entry.name.endsWith('.html')) {
-        const relative = path.relative(root, full).split(path.sep).join('/')
-        const route = `/${relative.replace(/(^|\/)index\.html$/, '').replace(/\.html$/, '')}`
-        files.push({ file: full, route: route === '/' ? '/' : route.replace(/\/$/, '') })
-      }
-    }
-  }
-  walk(root)
-  return files.sort((a, b) => a.route.localeCompare(b.route))
+  const relatives = fs.readdirSync(root, { recursive: true, encoding: 'utf8' }).map((name) => name.split(path.sep).join('/'))
+  return relatives
+    .filter((relative) => relative.endsWith('.html') && !relative.startsWith(`${ADMIN_DIR}/`))
+    .map((relative) => ({ file: path.join(root, relative), route: `/${relative.replace(/(^|\/)index\.html$/, '').replace(/\.html$/, '')}` }))
+    .sort((a, b) => a.route.localeCompare(b.route))
 }

@@ -16,8 +16,6 @@ export interface ListedPage {
 
 export interface BuildContext {
   root: string
-  /** Whether the content check passed (its content is then in the store), when it runs beside a full build. */
-  checked?: Promise<boolean>
   /** The last build's state, when only the content's text changed since (a content rebuild). */
   previous?: BuildState
   /** Every page of this build, as Vike listed it (lib/build/pagePlan.ts). */
@@ -35,9 +33,6 @@ type WithContext = typeof globalThis & { [SLOT]?: BuildContext }
 export function startBuildContext(context: BuildContext): BuildContext {
   return ((globalThis as WithContext)[SLOT] = context)
 }
-
-/** The context of the build running in this process, if one is. */
-export const buildContext = (): BuildContext | undefined => (globalThis as WithContext)[SLOT]
 
 /** The context, for code that only runs inside a build: names the caller when there is none. */
 export function requireBuildContext(caller: string): BuildContext {

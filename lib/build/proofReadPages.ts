@@ -12,10 +12,11 @@ import { builtPages } from './builtPages.ts'
 /** Each page's findings, as problems on its HTML file and line, naming the page and the sentence. */
 export function proofReadPages(root: string = process.cwd()): Problem[] {
   const client = projectPaths(root).client
-  if (!fs.existsSync(client)) return [{ file: path.relative(root, client), field: '', message: 'no built site here: run `npm run build` first' }]
+  if (!fs.existsSync(client)) return [{ rule: 'builtPage', file: path.relative(root, client), field: '', message: 'no built site here: run `npm run build` first' }]
   const wordList = readWordList(root)
   return builtPages(client).flatMap(({ file, route }) =>
     proseFindings(fs.readFileSync(file, 'utf8'), { format: 'html', wordList }).map((finding) => ({
+      rule: 'builtPage' as const,
       file: path.relative(root, file).split(path.sep).join('/'),
       field: `page ${route}`,
       line: finding.line,

@@ -289,7 +289,7 @@ describe('the company figures: written once, in content/facts.yaml', () => {
     ])
   })
 
-  // Each file's figures are judged once and kept by its text and the facts (checkFigures.ts): a
+  // Each file's figures are judged once and kept by its text and the facts (load/fileWork.ts): a
   // change of facts must judge again the files whose text is as it was.
   test('a change of facts.yaml is judged in files whose text did not change', () => {
     const root = copySite()

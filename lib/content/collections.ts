@@ -119,6 +119,7 @@ export const collections = {
     schema: serviceSchema,
     markdown: { faq: 'answer' },
     body: 'optional',
+    entry: 'service page',
     sort: byOrder,
     pages: { route: serviceRoute, aliases: 'aliases' },
     // Each service page's quote form (docs/decisions.md, Service pages).
@@ -131,6 +132,7 @@ export const collections = {
     schema: faqGroupSchema,
     markdown: { items: 'answer' },
     body: 'none',
+    entry: 'FAQ group',
     sort: byOrder,
     figures: true,
     editor: { label: 'FAQ groups', as: 'folder', create: false, media: 'images', summary: '{{fields.order}}. {{fields.title}}' },

@@ -6,8 +6,8 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { collectionPath } from './collectionPath.ts'
-import { collectionNames, collections } from './collections.ts'
-import { collectionFiles } from './load/collectionFiles.ts'
+import { collectionNames } from './collections.ts'
+import { filesOf } from './load/collectionFiles.ts'
 
 /** The one marker: a comment that ends the line of the value it stands beside. */
 const MARKER = /\s#\s*placeholder:\s*(.+)$/
@@ -40,11 +40,7 @@ export function placeholdersIn(file: string, text: string): Placeholder[] {
 
 /** Every placeholder left in the content of the project at `root`, file by file. */
 export function placeholders(root: string): Placeholder[] {
-  return collectionNames.flatMap((name) => {
-    const where = collectionPath(name)
-    const files = collections[name].kind === 'file' ? [where] : collectionFiles(path.join(root, where), (file) => path.relative(root, file)).names.map((file) => `${where}/${file}`)
-    return files.flatMap((file) => (fs.existsSync(path.join(root, file)) ? placeholdersIn(file, fs.readFileSync(path.join(root, file), 'utf8')) : []))
-  })
+  return collectionNames.flatMap((name) => filesOf(root, name).flatMap((file) => placeholdersIn(file, fs.readFileSync(path.join(root, file), 'utf8'))))
 }
 
 /** Whether the testimonials are still the demo's: the home page labels them as examples. */

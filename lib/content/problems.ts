@@ -1,11 +1,32 @@
+/**
+ * Every rule of the content check, by the name its problems carry. A rule added here must be
+ * broken once in lib/editor/refusalWords.test.ts, which holds what the web editor says for it.
+ */
+export const RULES = [
+  'tooLarge', 'unreadable', 'binary', 'notUtf8', 'empty', 'controlCharacter', 'folderInFolder', 'notMarkdown', 'fileName', 'missingFile',
+  'noFrontMatter', 'unclosedFrontMatter', 'nbsp', 'malformedYaml', 'unquotedToken', 'unknownToken', 'emptyMarket', 'moreThanTwice',
+  'field', 'noText', 'slugFileName', 'slugTaken', 'aliasIsSlug', 'aliasShared', 'serviceName', 'serviceTwice', 'serviceCount',
+  'faqGroupCount', 'faqOrder', 'faqTitle', 'faqItems', 'chainMissing', 'chainAlias', 'chainBack', 'chainCount', 'chainCycle',
+  'link', 'linkToAlias', 'linkToWaiting', 'draftChain', 'scheduledChain', 'missingPicture', 'pictureTooLarge', 'readTime',
+  'credential', 'figure', 'promise', 'spelling', 'article', 'repeatedWord', 'repeatedText', 'builtPage',
+] as const
+export type Rule = (typeof RULES)[number]
+
 /** One thing an editor must fix, pointing at the file, the field and, where known, the line. */
 export interface Problem {
+  rule: Rule
   /** Path relative to the project root, e.g. content/services/office-cleaning.md. */
   file: string
   /** Dotted path of the field ('faq.3.answer'), or '' for the file as a whole. */
   field: string
   message: string
   line?: number
+  /**
+   * What the web editor says instead of `message`, where that speaks to someone editing the files:
+   * an entry named by its file and a company fact by its {{token}}, which the editor's words turn
+   * into a title and a place in the Company facts form (lib/editor/refusalWords.ts).
+   */
+  editor?: string
 }
 
 export function formatProblem({ file, field, message, line }: Problem): string {

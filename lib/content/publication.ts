@@ -62,10 +62,12 @@ export function checkPublication({ content, markdown, wordList }: LoadedContent,
     if (!after || after.draft) continue
     if (before.draft) {
       const message = `follows "${before.slug}" in its chain, and that article is a draft: only the end of a chain may wait. Make this article a draft too (draft: true), or publish ${before.file} (draft: false)`
-      problems.push({ file: after.file, field: 'prev', line: line(after.file, 'prev'), message })
+      const editor = `follows ${before.file} in its series, and that article is a draft: only the end of a series may wait. Turn Draft on for this article too, or publish ${before.file} (its Draft off)`
+      problems.push({ rule: 'draftChain', file: after.file, field: 'prev', line: line(after.file, 'prev'), message, editor })
     } else if (after.date < before.date) {
       const message = `follows "${before.slug}" in its chain, which is scheduled for ${before.date}: date this article ${before.date} or later, or make it a draft (draft: true)`
-      problems.push({ file: after.file, field: 'date', line: line(after.file, 'date'), message })
+      const editor = `follows ${before.file} in its series, which is scheduled for ${before.date}: date this article ${before.date} or later, or turn Draft on`
+      problems.push({ rule: 'scheduledChain', file: after.file, field: 'date', line: line(after.file, 'date'), message, editor })
     }
   }
 
@@ -80,8 +82,11 @@ export function checkPublication({ content, markdown, wordList }: LoadedContent,
       if (!target || target === from) continue
       // A draft may link anywhere; a scheduled article, to articles published no later than itself.
       if (from && (from.draft || (!target.draft && from.date >= target.date))) continue
-      const allowed = target.draft ? 'link to it from other drafts only, or publish it first (draft: false)' : `link to it from drafts and articles dated ${target.date} or later only, until that day`
-      problems.push({ file: source.file, field: 'link', line: source.line + link.line - 1, message: `${link.url} is ${described(target)}: ${allowed}` })
+      const [allowed, plain] = target.draft
+        ? ['link to it from other drafts only, or publish it first (draft: false)', 'a draft, which is never published: link to it from other drafts only, or publish it first (its Draft off)']
+        : [`link to it from drafts and articles dated ${target.date} or later only, until that day`, `scheduled for ${target.date}: link to it from drafts and articles dated ${target.date} or later only, until that day`]
+      const editor = `the link to ${link.url} goes to ${target.file}, ${plain}`
+      problems.push({ rule: 'linkToWaiting', file: source.file, field: 'link', line: source.line + link.line - 1, message: `${link.url} is ${described(target)}: ${allowed}`, editor })
     }
   }
   return problems

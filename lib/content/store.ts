@@ -29,16 +29,14 @@ interface Store {
   loading?: Promise<void>
   /** Counts the emptyings: a check that ran across one may have read a file from before the change. */
   generation: number
-  /** Each folder collection's entries by id, and by old id, built once per loaded content. */
-  indexes: Map<FolderName, { byId: Map<string, unknown>; byAlias: Map<string, unknown> }>
 }
 
 const SLOT = Symbol.for('sparkwell.content')
-const store = (): Store => ((globalThis as { [SLOT]?: Store })[SLOT] ??= { indexes: new Map(), generation: 0 })
+const store = (): Store => ((globalThis as { [SLOT]?: Store })[SLOT] ??= { generation: 0 })
 
 /** Fills the store with the content a build checked: every page of the build renders from it. */
 export function provideContent(content: Content): void {
-  Object.assign(store(), { loaded: { content }, stale: false, indexes: new Map() })
+  Object.assign(store(), { loaded: { content }, stale: false })
 }
 
 /** Marks the store stale: the dev server checks the content again before the next page (lib/build/plugins/devServer.ts). */
@@ -58,7 +56,7 @@ function fillStore(check: () => Promise<Pick<LoadedContent, 'content' | 'problem
     const { generation } = current
     current.loading = check()
       .then(({ content, problems }) => {
-        if (current.generation === generation) Object.assign(current, { loaded: problems.length ? { problems } : { content }, stale: false, indexes: new Map() })
+        if (current.generation === generation) Object.assign(current, { loaded: problems.length ? { problems } : { content }, stale: false })
       })
       .finally(() => (current.loading = undefined))
   }
@@ -93,29 +91,17 @@ export function getCollection<N extends CollectionName>(name: N): Content[N] {
   return content()[name]
 }
 
-function index(name: FolderName) {
-  const current = store()
-  let built = current.indexes.get(name)
-  if (!built) {
-    const entries = getCollection(name) as unknown as ({ id: string } & Record<string, unknown>)[]
-    const aliases = (collections[name] as FolderCollection).pages?.aliases as string | undefined
-    built = {
-      byId: new Map(entries.map((entry) => [entry.id, entry])),
-      byAlias: new Map(aliases ? entries.flatMap((entry) => ((entry[aliases] ?? []) as string[]).map((alias) => [alias, entry] as const)) : []),
-    }
-    current.indexes.set(name, built)
-  }
-  return built
-}
+const entriesOf = (name: FolderName) => getCollection(name) as unknown as ({ id: string } & Record<string, unknown>)[]
 
 /** One entry of a folder collection by id (its file name), typed by its variant where it has one (getEntry('pages', 'contact')). */
 export function getEntry<N extends FolderName, Id extends string>(name: N, id: Id): EntryOf<N, Id> | undefined {
-  return index(name).byId.get(id) as EntryOf<N, Id> | undefined
+  return entriesOf(name).find((entry) => entry.id === id) as EntryOf<N, Id> | undefined
 }
 
 /** The entry that once had this id and moved (an article's alias), if any. */
 export function getMovedEntry<N extends FolderName>(name: N, oldId: string): EntryOf<N> | undefined {
-  return index(name).byAlias.get(oldId) as EntryOf<N> | undefined
+  const aliases = (collections[name] as FolderCollection).pages?.aliases as string | undefined
+  return (aliases ? entriesOf(name).find((entry) => (entry[aliases] as string[]).includes(oldId)) : undefined) as EntryOf<N> | undefined
 }
 
 /**

@@ -11,7 +11,8 @@ import { CONTENT_DIR, env, projectPaths, type Env } from '../settings.ts'
 import { staticRoutes } from '../staticRoutes.ts'
 import type { DecapBackend } from './decapParts.ts'
 import { FORMATS } from './formatNames.ts'
-import { fieldsOf, labelFor, MARKDOWN, type DecapField } from './schemaFields.ts'
+import { labelFor } from '../content/labels.ts'
+import { fieldsOf, MARKDOWN, type DecapField } from './schemaFields.ts'
 import { wordListCollection } from './wordListEntry.ts'
 
 export interface BackendOptions {

@@ -6,18 +6,13 @@
 import { serviceNameProblem } from '../content/check/serviceName.ts'
 import { collections } from '../content/collections.ts'
 import { figureProblemsIn } from '../content/check/figureRules.ts'
-import { readTimeMisfit } from '../content/check/readTimeFit.ts'
+import { readTimeAdvice, readTimeMisfit } from '../content/check/readTimeFit.ts'
+import { SLUG_FILE_NAME } from '../content/check/pages.ts'
 import { readEntryText, readYamlText } from '../content/load/readText.ts'
 import { tokenValues } from '../content/load/tokens.ts'
 import type { Problem } from '../content/problems.ts'
 import type { Facts, RateSector, Site } from '../content/schema.ts'
 import { collectionForFile } from './editorData.ts'
-
-/** A read time that does not fit its text, with the read times that would: the editor's message says which to set. */
-export interface ReadTimeProblem extends Problem {
-  field: 'readTime'
-  fits: [number, number]
-}
 
 /** Every problem the rules of one entry find in `text`, the file `file` as the save would write it. */
 export function entryProblems(file: string, text: string, site: Omit<Site, 'facts'> | undefined, facts: Facts | undefined): Problem[] {
@@ -36,20 +31,12 @@ export function entryProblems(file: string, text: string, site: Omit<Site, 'fact
   if (!read.read) return [...read.problems, ...figures()]
   const data = read.read.data
   const problems = [...read.problems, ...figures(found.name === 'services' ? (data.rates as RateSector[]) : undefined)]
-  if ('slug' in data && data.slug !== id) problems.push({ file, field: 'slug', message: `must match the file name "${id}"` })
+  if ('slug' in data && data.slug !== id) problems.push({ rule: 'slugFileName', file, field: 'slug', message: `must match the file name "${id}"`, editor: SLUG_FILE_NAME })
   const serviceName = found.name === 'services' ? serviceNameProblem(data.serviceName) : undefined
-  if (serviceName) problems.push({ file, field: 'serviceName', message: serviceName })
+  if (serviceName) problems.push({ rule: 'serviceName', file, field: 'serviceName', message: serviceName })
   if (found.name === 'posts') {
     const misfit = readTimeMisfit(Number(data.readTime), read.read.body)
-    if (misfit) {
-      const problem: ReadTimeProblem = {
-        file,
-        field: 'readTime',
-        fits: misfit.fits,
-        message: `${String(data.readTime)} min, but the text has ${misfit.words} words, about ${misfit.minutes.toFixed(1)} min`,
-      }
-      problems.push(problem)
-    }
+    if (misfit) problems.push({ rule: 'readTime', file, field: 'readTime', message: `${String(data.readTime)} min, but the text has ${misfit.words} words`, editor: readTimeAdvice(Number(data.readTime), misfit) })
   }
   return problems
 }

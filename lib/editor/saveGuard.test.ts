@@ -82,7 +82,7 @@ describe('guardSave', () => {
     expect(outcome).toEqual({
       ok: false,
       problems: [expect.stringMatching(/^content\/services\/office-cleaning\.md:\d+: checklist: must list exactly 12 items$/)],
-      refusals: [{ field: 'Checklist', advice: 'must list exactly 12 items' }],
+      refusals: [{ rule: 'field', field: 'Checklist', advice: 'must list exactly 12 items' }],
     })
   })
 
@@ -96,10 +96,17 @@ describe('guardSave', () => {
     if (outcome.ok) return
     expect(outcome.problems.join('\n')).toContain('/blog/choose-commercial-cleaning-company-melbourne is an alias; link to /blog/choose-commercial-cleaning-sydney')
     expect(outcome.problems.join('\n')).toContain('next: points at "deep-cleaning-commercial-properties", but content/blog/deep-cleaning-commercial-properties.md has prev: commercial-cleaning-cost-factors-sydney')
-    expect(outcome.refusals).toContainEqual({ field: 'Body', advice: '/blog/choose-commercial-cleaning-company-melbourne is an alias; link to /blog/choose-commercial-cleaning-sydney' })
     expect(outcome.refusals).toContainEqual({
+      rule: 'linkToAlias',
+      field: 'Body',
+      advice: 'the link to /blog/choose-commercial-cleaning-company-melbourne uses an old address of the article "How to Choose a Commercial Cleaning Company in Sydney": link to /blog/choose-commercial-cleaning-sydney',
+    })
+    // The neighbour and the article it names by their titles, which the save did not send.
+    expect(outcome.refusals).toContainEqual({
+      rule: 'chainBack',
       field: 'Next',
-      advice: 'points at "deep-cleaning-commercial-properties", but the article "deep-cleaning-commercial-properties" has prev: commercial-cleaning-cost-factors-sydney instead of "how-often-office-cleaning"',
+      advice:
+        'the article "Why Deep Cleaning Matters for Sydney Commercial Properties" names the article "What Commercial Cleaning Costs in Sydney, and Why" as its Prev, not this article, and the two must name each other: choose another article here, or change the article "Why Deep Cleaning Matters for Sydney Commercial Properties" first',
     })
   })
 
@@ -109,7 +116,7 @@ describe('guardSave', () => {
     if (outcome.ok) return
     const fields = outcome.refusals.map((refusal) => refusal.field)
     expect(fields).toContain('Prev of the article "What Does a Commercial Cleaning Service Include in Sydney?"')
-    expect(outcome.refusals.some((refusal) => /^Body of the (article|page) "[^"]+"$/.test(refusal.field) && refusal.advice === '/blog/how-often-office-cleaning is not a page of this site')).toBe(true)
+    expect(outcome.refusals.some((refusal) => /^Body of the (article|page) "[^"]+"$/.test(refusal.field) && refusal.advice === 'the link to /blog/how-often-office-cleaning leads to no page of the site: correct its address, or remove the link')).toBe(true)
     for (const refusal of outcome.refusals) expect(`${refusal.field} ${refusal.advice}`).not.toMatch(/content\/|\.md\b|:\d+:/)
     expect(fs.existsSync(path.join(root, 'content/blog/how-often-office-cleaning.md'))).toBe(true)
   })
@@ -120,7 +127,7 @@ describe('guardSave', () => {
     const raw = decapRaw({ ...data, heroImage: { ...(data.heroImage as object), src: '/images/blog/img_4021.jpg' } }, bodyOf(file))
     const refused = guardSave(root, [{ path: file, raw, slug: 'how-often-office-cleaning' }])
     expect(refused.ok).toBe(false)
-    if (!refused.ok) expect(refused.refusals).toEqual([{ field: 'Hero image › Src', advice: '/images/blog/img_4021.jpg is no picture of the site: upload it with "Choose different image", or choose one already uploaded' }])
+    if (!refused.ok) expect(refused.refusals).toEqual([{ rule: 'missingPicture', field: 'Hero image › Src', advice: 'the picture "img_4021.jpg" is not on the site: upload it with "Choose different image", or choose one already uploaded' }])
     const saved = guardSave(root, [{ path: file, raw, slug: 'how-often-office-cleaning' }], ['public/images/blog/img_4021.jpg'])
     expect(saved.ok).toBe(true)
   })

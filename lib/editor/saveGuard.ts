@@ -29,7 +29,7 @@ export type SaveOutcome =
   | { ok: false; problems: string[]; refusals: Refusal[] }
 
 /** A file of the working tree, or undefined when there is none. */
-const readFile = (root: string) => (file: string) => (fs.existsSync(path.join(root, file)) ? fs.readFileSync(path.join(root, file), 'utf8') : undefined)
+const readFile = (root: string) => (file: string) => (fs.statSync(path.join(root, file), { throwIfNoEntry: false })?.isFile() ? fs.readFileSync(path.join(root, file), 'utf8') : undefined)
 
 /** One file of a save, written as the repository's files are: a moved file (newPath) as it stood before the move. */
 const stableFile = (root: string, { path: file, newPath, raw }: DataFile) => stableText(newPath ?? file, raw, readFile(root)(file))
@@ -74,7 +74,7 @@ export function guardSave(root: string, dataFiles: DataFile[], uploads: string[]
   const before = new Set(scratch.problemsNow().map(withoutLine))
   const added = scratch.problemsWith(new Map([...files, ...removed.map((file) => [file, null] as const)]), uploads).filter((problem) => !before.has(withoutLine(problem)))
   const saved = dataFiles[0] && (dataFiles[0].newPath ?? dataFiles[0].path)
-  if (added.length) return { ok: false, problems: added.map(formatProblem), refusals: refusalsFor(added, (file) => files.get(file), saved) }
+  if (added.length) return { ok: false, problems: added.map(formatProblem), refusals: refusalsFor(added, (file) => files.get(file) ?? readFile(root)(file), saved) }
   const changed = [...files].filter(([file, text]) => {
     const full = path.join(root, file)
     return !fs.existsSync(full) || fs.readFileSync(full, 'utf8') !== text

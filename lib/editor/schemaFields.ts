@@ -2,6 +2,7 @@
 // walking the schema rather than listing fields: a field added to the schema gets a form field
 // with its hint, widget and limits at once, and a removed one disappears from the form.
 import type * as z from 'zod'
+import { labelFor } from '../content/labels.ts'
 import { MAX_PICTURE_BYTES } from '../images/uploadLimit.ts'
 import type { DecapWidget } from './decapParts.ts'
 
@@ -68,11 +69,6 @@ const defOf = (schema: Schema) => (schema as unknown as { _zod: { def: Def } }).
 const checksOf = (schema: Schema) => ((defOf(schema).checks as { _zod: { def: Check } }[] | undefined) ?? []).map((check) => check._zod.def)
 export const metaOf = (schema: Schema): EditorMeta => (schema as unknown as { meta: () => EditorMeta | undefined }).meta() ?? {}
 
-/** 'titleName' -> 'Title name', 'heroImage' -> 'Hero image'. */
-export function labelFor(name: string): string {
-  const words = name.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase()
-  return words.charAt(0).toUpperCase() + words.slice(1)
-}
 
 /** The message zod gives when a check fails, for the widget to show the same words. */
 function checkMessage(check: Check): string | undefined {

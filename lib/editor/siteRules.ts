@@ -6,6 +6,8 @@
 import { parse } from 'yaml'
 import { collections, type FolderCollection } from '../content/collections.ts'
 import { collectionPath } from '../content/collectionPath.ts'
+import { linkToNowhere } from '../content/check/pages.ts'
+import { NO_SUCH_ARTICLE } from '../content/check/spec.ts'
 import type { Problem } from '../content/problems.ts'
 import { collectionForFile } from './editorData.ts'
 import { joinText, splitText } from './entryText.ts'
@@ -100,10 +102,10 @@ export function deleteProblems(files: ReadonlyMap<string, string>, deleted: stri
       const post = frontMatter(text)
       for (const [field] of CHAIN) {
         const slug = post[field]
-        if (typeof slug === 'string' && slugs.has(slug)) problems.push({ file, field, message: `"${slug}" is not the slug of any article` })
+        if (typeof slug === 'string' && slugs.has(slug)) problems.push({ rule: 'chainMissing', file, field, message: `"${slug}" is not the slug of any article`, editor: NO_SUCH_ARTICLE })
       }
     }
-    for (const route of routes) for (const { url, line } of linksTo(text, route)) problems.push({ file, field: 'link', line, message: `${url} is not a page of this site` })
+    for (const route of routes) for (const { url, line } of linksTo(text, route)) problems.push({ rule: 'link', file, field: 'link', line, message: `${url} is not a page of this site`, editor: linkToNowhere(url) })
   }
   return problems.sort((a, b) => a.file.localeCompare(b.file) || (a.line ?? 0) - (b.line ?? 0))
 }

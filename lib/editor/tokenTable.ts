@@ -2,7 +2,7 @@
 // never list a token that does not exist or miss one that does.
 import type { Facts, Site } from '../content/schema.ts'
 import { describeToken, factTokens, SITE_TOKENS } from '../content/load/tokens.ts'
-import { labelFor } from './schemaFields.ts'
+import { labelFor } from '../content/labels.ts'
 
 export const TOKEN_REFERENCE = 'docs/tokens.md'
 

@@ -29,10 +29,10 @@ test('a picture above the upload limit is a problem of the content check, saying
   fs.writeFileSync(path.join(root, 'public/images/team/raw-scan.jpg'), Buffer.alloc(MAX_PICTURE_BYTES + 4_200_000))
   fs.writeFileSync(path.join(root, 'content/images/at-the-limit.webp'), Buffer.alloc(MAX_PICTURE_BYTES))
   expect(oversizedPictures(root)).toEqual([
-    {
+    expect.objectContaining({
       file: 'public/images/team/raw-scan.jpg',
       field: '',
       message: 'is 14.2 MB; a picture may be at most 10 MB: save a smaller copy (3,200 pixels wide is plenty, the site shows pictures at most 1,600 pixels wide) and replace this file with it',
-    },
+    }),
   ])
 })

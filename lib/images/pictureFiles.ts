@@ -8,18 +8,11 @@ export const RASTER = /\.(jpe?g|png|webp|avif)$/i
 
 /** Every raster picture under public/ and content/images/, with the URL pages use for it. */
 export function findRasterImages(root: string): { file: string; url: string }[] {
-  const found: { file: string; url: string }[] = []
-  const walk = (dir: string, base: string) => {
-    if (!fs.existsSync(dir)) return
-    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-      const full = path.join(dir, entry.name)
-      if (entry.isDirectory()) walk(full, base)
-      else if (RASTER.test(entry.name)) found.push({ file: full, url: `/${path.relative(base, full).split(path.sep).join('/')}` })
-    }
-  }
-  // A picture in content/images/ is addressed like one in public/images/.
+  const under = (dir: string, base: string) =>
+    (fs.existsSync(dir) ? fs.readdirSync(dir, { recursive: true, encoding: 'utf8' }) : [])
+      .filter((name) => RASTER.test(name))
+      .map((name) => ({ file: path.join(dir, name), url: `/${path.relative(base, path.join(dir, name)).split(path.sep).join('/')}` }))
   const paths = projectPaths(root)
-  walk(paths.public, paths.public)
-  walk(path.join(paths.content, 'images'), paths.content)
-  return found
+  // A picture in content/images/ is addressed like one in public/images/.
+  return [...under(paths.public, paths.public), ...under(path.join(paths.content, 'images'), paths.content)]
 }

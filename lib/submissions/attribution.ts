@@ -1,7 +1,7 @@
 // Where a lead came from, sent with it: the page it was sent from, the referrer and the campaign
 // (UTM parameters, Google Ads' gclid) of the visit's landing page, which public/landing.js keeps
 // for the session. Cleaned here to what the database's rules accept (supabase/migrations/
-// *_lead_attribution.sql): a visitor's lead is never refused for where it came from.
+// *_form_submissions.sql): a visitor's lead is never refused for where it came from.
 
 export const UTM_FIELDS = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content'] as const
 

@@ -2,6 +2,7 @@
 // delivered, and the server delivers it to the automation webhook
 // (supabase/functions/_shared/leadDelivery.ts): the browser only stores the row and shows the
 // result, and knows nothing of the webhook. This module is imported on the first submit only.
+import { createClient, type SupabaseClient } from '@supabase/supabase-js'
 import { submissionConfig, type ConfigResult, type SubmissionConfig } from './config.ts'
 import type { Attribution } from './attribution.ts'
 import type { FormSignals, SubmissionPayload } from './payload.ts'
@@ -17,19 +18,34 @@ export type SubmitResult = { ok: true; row: StoredRow | null } | { ok: false }
 /** The database function that inserts one row and returns it (supabase/migrations). */
 export const SUBMIT_FUNCTION = 'submit_form'
 
+/** One client per project: a form may be sent again after a refusal. */
+const clients = new Map<string, SupabaseClient>()
+
+function client({ supabaseUrl, anonKey }: SubmissionConfig): SupabaseClient {
+  const key = `${supabaseUrl} ${anonKey}`
+  if (!clients.has(key)) {
+    const created = createClient(supabaseUrl, anonKey, {
+      // A visitor never signs in: no session to keep, refresh or read from the address bar.
+      auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+      // fetch looked up at each call, not when the client is made.
+      global: { fetch: (...args) => fetch(...args) },
+    })
+    clients.set(key, created)
+  }
+  return clients.get(key)!
+}
+
 /**
- * POSTs a submission to Supabase's REST API as JSON text (Content-Type: text/plain), which PostgREST
- * passes whole to submit_form(text): the database parses it, so that whatever is sent (NUL, deep
- * nesting, not JSON at all) is refused by a rule's name. Resolves to the HTTP status and the body:
- * the stored row, or PostgREST's error.
+ * Calls submit_form through supabase-js with the submission as JSON text in its one argument, so
+ * that PostgREST parses only the outer object and the database parses the fields: whatever is
+ * sent (NUL, deep nesting, not an object) is refused by a rule's name. Resolves to the HTTP status
+ * (0 when the project could not be reached) and the body: the stored row, or PostgREST's error.
  */
-export async function postSubmission({ supabaseUrl, anonKey }: SubmissionConfig, submission: unknown, headers: Record<string, string> = {}): Promise<{ status: number; body: unknown }> {
-  const response = await fetch(`${supabaseUrl}/rest/v1/rpc/${SUBMIT_FUNCTION}`, {
-    method: 'POST',
-    headers: { apikey: anonKey, Authorization: `Bearer ${anonKey}`, 'Content-Type': 'text/plain', ...headers },
-    body: JSON.stringify(submission),
-  })
-  return { status: response.status, body: await response.json().catch(() => null) }
+export async function postSubmission(config: SubmissionConfig, submission: unknown, headers: Record<string, string> = {}): Promise<{ status: number; body: unknown }> {
+  let call = client(config).rpc(SUBMIT_FUNCTION, { submission: JSON.stringify(submission) })
+  for (const [name, value] of Object.entries(headers)) call = call.setHeader(name, value)
+  const { data, error, status } = await call
+  return { status, body: error ?? data }
 }
 
 export async function submitForm(payload: SubmissionPayload & Attribution & Partial<FormSignals>, configResult: ConfigResult = submissionConfig()): Promise<SubmitResult> {
@@ -37,11 +53,9 @@ export async function submitForm(payload: SubmissionPayload & Attribution & Part
     console.error(`Form submissions are not configured: ${configResult.problems.join('; ')}`)
     return { ok: false }
   }
-  let response: { status: number; body: unknown }
-  try {
-    response = await postSubmission(configResult.config, payload)
-  } catch (error) {
-    console.error('The submission could not reach the database:', error)
+  const response = await postSubmission(configResult.config, payload)
+  if (response.status === 0) {
+    console.error('The submission could not reach the database:', (response.body as { message?: string } | null)?.message)
     return { ok: false }
   }
   if (response.status < 200 || response.status > 299) {

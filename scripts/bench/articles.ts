@@ -10,6 +10,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { WORDS_PER_MINUTE } from '../../lib/content/check/readTimeFit.ts'
+import { seededRandom } from '../../tests/support/seededRandom.ts'
 
 /** The article that ends the second prev/next chain; the generated ones continue it. */
 export const CHAIN_END = 'workplace-safety-cleaning-service'
@@ -96,8 +97,8 @@ interface Links {
 }
 
 function article(index: number, slug: string, prev: string, next: string | null, links: Links, chain: WordChain): string {
-  const random = mulberry32(index * 2654435761)
-  const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)]!
+  // The same seed always gives the same article.
+  const { next: random, pick } = seededRandom(index * 2654435761)
   const sector = pick(SECTORS)
   const suburb = pick(SUBURBS)
   const topic = pick(TOPICS)
@@ -189,18 +190,6 @@ function clip(text: string, max: number): string {
   return `${text.slice(0, max - 1).replace(/\s+\S*$/, '')}.`
 }
 
-/** A small, fast, seedable random source: the same seed always gives the same article. */
-function mulberry32(seed: number): () => number {
-  let state = seed >>> 0
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0
-    let t = state
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
-}
-
 function shuffle<T>(list: T[], random: () => number): T[] {
   for (let i = list.length - 1; i > 0; i--) {
     const j = Math.floor(random() * (i + 1))
@@ -257,7 +246,6 @@ const LIST_INTROS = [
   'These are the tasks that make the biggest difference:',
 ]
 
-
 const TABLE_ROWS: [string, string][] = [
   ['Bins and recycling', 'Daily'], ['Kitchen benches and sinks', 'Daily'], ['Bathrooms and washrooms', 'Daily'],
   ['Vacuum carpets', 'Two or three times a week'], ['Mop hard floors', 'Two or three times a week'],
@@ -280,14 +268,5 @@ const BRAND_SENTENCES = [
 const WORDS: Record<string, string[]> = {
   plan: ['Plan', 'Build', 'Set Up', 'Review'],
   areas: ['kitchens', 'bathrooms', 'reception areas', 'meeting rooms', 'entrances', 'stairwells', 'break rooms', 'shared desks', 'change rooms', 'loading docks'],
-  period: ['day', 'shift', 'evening', 'week'],
-  product: ['neutral pH cleaner', 'hospital-grade disinfectant', 'plant-based detergent', 'microfibre flat mop'],
-  people: ['staff', 'visitors', 'customers', 'tenants', 'patients', 'members', 'students'],
-  verb: ['notice', 'judge', 'remember', 'comment on', 'care about'],
-  adjective: ['consistent', 'thorough', 'reliable', 'careful', 'well-trained', 'properly supervised'],
-  risk: ['slips on wet floors', 'cross-contamination', 'dust build-up', 'odours', 'pest activity', 'germs on shared surfaces'],
-  timeframe: ['within a month', 'over a quarter', 'in the first few weeks', 'by the end of the year'],
-  number: ['two', 'three', 'four', 'five', 'six'],
-  result: ['fewer sick days', 'fewer complaints', 'a better first impression', 'longer-lasting carpets', 'calmer audits', 'happier tenants'],
 }
 

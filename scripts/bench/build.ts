@@ -18,7 +18,7 @@ import { childEnv } from '../../lib/settings.ts'
 import { commandLine } from '../commandLine.ts'
 import { copyProject, countHtml, makeSessionDir, PROJECT_ROOT, removeDir, resetBuild } from '../projectCopy.ts'
 import { generateArticles } from './articles.ts'
-import { median, run, runTimed, table, tail, type Timed } from './measure.ts'
+import { checkOptions, median, run, runTimed, table, tail, type Timed } from './measure.ts'
 
 const USAGE = `Usage: npm run bench:build [-- --articles 0,1000,4000] [--runs 3] [--peers DIR] [--keep]
 
@@ -38,9 +38,8 @@ function defaultPeers(): string {
 const { fail, parse } = commandLine('bench:build', USAGE)
 const { values } = parse({ options: { articles: { type: 'string', default: '0,1000,4000' }, runs: { type: 'string', default: '3' }, peers: { type: 'string' }, keep: { type: 'boolean', default: false } } })
 const sizes = values.articles.split(',').map(Number)
-const runs = Number(values.runs)
+const runs = checkOptions(fail, { runs: values.runs })
 if (sizes.some((size) => !Number.isInteger(size) || size < 0)) fail(`--articles must be whole numbers, such as 0,1000 (got "${values.articles}")`)
-if (!Number.isInteger(runs) || runs < 1) fail(`--runs must be a whole number, 1 or more (got "${values.runs}")`)
 const peersDir = sizes.some((size) => size > 0) ? (values.peers ?? defaultPeers()) : undefined
 if (peersDir && !fs.existsSync(path.join(peersDir, 'vike'))) fail(`${peersDir} does not hold the peer builds (eleventy/ and vike/)`)
 

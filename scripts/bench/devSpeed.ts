@@ -13,15 +13,13 @@
 //   npm run bench:dev [-- --sizes 0,1000] [--runs 3] [--keep]
 //
 // It starts servers on free ports, in copies in the temp folder: nothing is written into this project.
-import { spawn } from 'node:child_process'
 import fs from 'node:fs'
-import net from 'node:net'
 import path from 'node:path'
-import { childEnv } from '../../lib/settings.ts'
 import { commandLine } from '../commandLine.ts'
+import { freePort } from '../postgres/cluster.ts'
 import { copyProject, makeSessionDir, removeDir } from '../projectCopy.ts'
 import { generateArticles } from './articles.ts'
-import { median, table } from './measure.ts'
+import { checkOptions, median, startDev, stopDev, table, until } from './measure.ts'
 
 const USAGE = `Usage: npm run bench:dev [-- --sizes 0,1000] [--runs 3] [--keep]
 
@@ -33,8 +31,6 @@ const USAGE = `Usage: npm run bench:dev [-- --sizes 0,1000] [--runs 3] [--keep]
 /** The article whose title is edited, and its page. */
 const EDITED = 'content/blog/time-clean-standard-office-space.md'
 const EDITED_URL = '/blog/time-clean-standard-office-space'
-/** How long any one step may take before the run is reported as hung. */
-const STEP_LIMIT_MS = 180_000
 
 interface Run {
   /** Starting the server to the home page's HTML. */
@@ -47,18 +43,6 @@ interface Run {
   staleResponses: number
 }
 
-/** A port nothing listens on now, chosen by the system. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer()
-    server.once('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo
-      server.close(() => resolve(port))
-    })
-  })
-}
-
 /** GET a page; undefined while nothing listens yet. */
 async function get(url: string): Promise<{ status: number; body: string } | undefined> {
   try {
@@ -69,28 +53,13 @@ async function get(url: string): Promise<{ status: number; body: string } | unde
   }
 }
 
-async function until<T>(what: string, attempt: () => Promise<T | undefined>): Promise<T> {
-  const started = performance.now()
-  for (;;) {
-    const result = await attempt()
-    if (result !== undefined) return result
-    if (performance.now() - started > STEP_LIMIT_MS) throw new Error(`${what}: nothing after ${STEP_LIMIT_MS / 1000} s`)
-    await new Promise((resolve) => setTimeout(resolve, 25))
-  }
-}
-
 /** Starts the dev server in `dir`, measures one run, stops it. */
 async function measureRun(dir: string, log: string, title: string): Promise<Run> {
   const [port, editorPort] = [await freePort(), await freePort()]
   const origin = `http://127.0.0.1:${port}`
   const out = fs.openSync(log, 'a')
   const started = performance.now()
-  const server = spawn(path.join(dir, 'node_modules/.bin/node'), ['scripts/dev.ts', '--port', String(port), '--host', '127.0.0.1', '--strictPort'], {
-    cwd: dir,
-    env: childEnv({ EDITOR_PORT: String(editorPort) }),
-    stdio: ['ignore', out, out],
-    detached: true,
-  })
+  const server = startDev(dir, port, editorPort, ['ignore', out, out])
   try {
     const first = await until('the first page', async () => {
       const response = await get(`${origin}/`)
@@ -120,14 +89,14 @@ async function measureRun(dir: string, log: string, title: string): Promise<Run>
     fs.writeFileSync(file, source)
     return { firstPageMs, againMs, afterEditMs, staleResponses }
   } finally {
-    if (server.pid) process.kill(-server.pid)
-    await new Promise((resolve) => server.once('exit', resolve))
+    await stopDev(server)
     fs.closeSync(out)
   }
 }
 
-const { values } = commandLine('bench:dev', USAGE).parse({ options: { sizes: { type: 'string', default: '0,1000' }, runs: { type: 'string', default: '3' }, keep: { type: 'boolean', default: false } } })
-const [sizes, runs, keep] = [values.sizes.split(',').map(Number), Number(values.runs), values.keep]
+const { fail, parse } = commandLine('bench:dev', USAGE)
+const { values } = parse({ options: { sizes: { type: 'string', default: '0,1000' }, runs: { type: 'string', default: '3' }, keep: { type: 'boolean', default: false } } })
+const [sizes, runs, keep] = [values.sizes.split(',').map(Number), checkOptions(fail, { runs: values.runs }), values.keep]
 const session = makeSessionDir('bench-dev')
 const results = new Map<number, Run[]>()
 try {

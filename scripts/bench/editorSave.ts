@@ -9,21 +9,16 @@
 //
 // It measures, it does not assert: it exits 1 only when it cannot run.
 import { chromium, type Page } from '@playwright/test'
-import { spawn } from 'node:child_process'
-import fs from 'node:fs'
 import os from 'node:os'
-import path from 'node:path'
 import { ADMIN_PATH } from '../../lib/editor/adminPath.ts'
-import { childEnv } from '../../lib/settings.ts'
 import { commandLine } from '../commandLine.ts'
 import { removeDir, temporaryCopy } from '../projectCopy.ts'
-import { median } from './measure.ts'
+import { checkOptions, CHROMIUM, median, startDev, stopDev, table, until } from './measure.ts'
 
 const USAGE = `Usage: npm run bench:save [-- --runs 5]
 
   --runs   saves to time (default 5)`
 
-const CHROMIUM = '/usr/bin/chromium'
 const PORT = 3995
 const EDITOR_PORT = 8095
 const ENTRY = 'services/entries/office-cleaning'
@@ -31,9 +26,7 @@ const FIELD = 'Checklist heading'
 
 const { fail, parse } = commandLine('editor save bench', USAGE)
 const { values } = parse({ options: { runs: { type: 'string', default: '5' } } })
-const runs = Number(values.runs)
-if (!Number.isInteger(runs) || runs < 1) fail(`--runs must be a whole number of at least 1, not "${values.runs}".`)
-if (!fs.existsSync(CHROMIUM)) fail(`Chromium is missing at ${CHROMIUM}: run \`bash scripts/ensure-chromium.sh\`.`)
+const runs = checkOptions(fail, { runs: values.runs, browser: true })
 
 interface Save {
   /** Publish click to "Entry saved" shown. */
@@ -70,22 +63,14 @@ async function timeSave(page: Page, admin: string, value: string): Promise<Save>
 
 const root = temporaryCopy('editor-save-bench')
 const admin = `http://localhost:${PORT}${ADMIN_PATH}`
-const dev = spawn(path.join(root, 'node_modules/.bin/node'), ['scripts/dev.ts', '--port', String(PORT), '--host', '127.0.0.1'], {
-  cwd: root,
-  env: childEnv({ EDITOR_PORT: String(EDITOR_PORT) }),
-  stdio: 'ignore',
-  detached: true,
-})
+const dev = startDev(root, PORT, EDITOR_PORT)
 const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu'] })
 const saves: Save[] = []
 try {
-  const started = performance.now()
-  for (;;) {
-    if ((await fetch(admin).catch(() => null))?.status === 200) break
+  await until('/admin/', async () => {
     if (dev.exitCode !== null) throw new Error(`npm run dev stopped (exit ${dev.exitCode}) before /admin/ answered`)
-    if (performance.now() - started > 300_000) throw new Error('/admin/ did not answer within 5 minutes')
-    await new Promise((resolve) => setTimeout(resolve, 250))
-  }
+    return (await fetch(admin).catch(() => null))?.status === 200 || undefined
+  }, 300_000)
   const page = await browser.newPage()
   await page.goto(admin)
   await page.getByRole('button', { name: 'Login' }).click()
@@ -98,15 +83,12 @@ try {
   }
 } finally {
   await browser.close()
-  if (dev.pid) process.kill(-dev.pid)
+  await stopDev(dev)
   removeDir(root)
 }
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`
-const later = saves.slice(1)
+const row = (name: string, group: Save[]) => [name, seconds(median(group.map((save) => save.shownMs))), seconds(Math.max(...group.map((save) => save.shownMs))), seconds(median(group.map((save) => save.answerMs)))]
 console.log(`\n${os.availableParallelism()} cores; load average now ${os.loadavg().map((value) => value.toFixed(2)).join(', ')}\n`)
-console.log('| saves | Publish to "Entry saved" (median) | slowest | backend answer (median) |\n|---|---|---|---|')
-console.log(`| first | ${seconds(saves[0]!.shownMs)} | ${seconds(saves[0]!.shownMs)} | ${seconds(saves[0]!.answerMs)} |`)
-if (later.length) {
-  console.log(`| later ${later.length} | ${seconds(median(later.map((save) => save.shownMs)))} | ${seconds(Math.max(...later.map((save) => save.shownMs)))} | ${seconds(median(later.map((save) => save.answerMs)))} |`)
-}
+const later = saves.slice(1)
+console.log(table(['saves', 'Publish to "Entry saved" (median)', 'slowest', 'backend answer (median)'], [row('first', saves.slice(0, 1)), ...(later.length ? [row(`later ${later.length}`, later)] : [])]))

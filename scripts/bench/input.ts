@@ -8,7 +8,6 @@
 //   node scripts/bench/input.ts [--dir dist/client] [--runs 5] [--pages /,/contact] [--delay 100]
 //
 // It measures, it does not assert: it exits 1 only when it cannot run (or a typed key went missing).
-import type { AddressInfo } from 'node:net'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -16,6 +15,7 @@ import { chromium, type Browser } from '@playwright/test'
 import { defaultConfig } from 'lighthouse'
 import { commandLine } from '../commandLine.ts'
 import { createStaticServer } from '../static-server.ts'
+import { checkOptions, CHROMIUM, listen, median, table } from './measure.ts'
 
 const USAGE = `Usage: node scripts/bench/input.ts [--dir dist/client] [--runs 5] [--pages /,/contact] [--delay 100]
 
@@ -24,7 +24,6 @@ const USAGE = `Usage: node scripts/bench/input.ts [--dir dist/client] [--runs 5]
   --pages  comma-separated paths of pages with a form (default: home, a service page, contact, careers)
   --delay  milliseconds between key presses (default 100, a brisk typist)`
 
-const CHROMIUM = '/usr/bin/chromium'
 const DEFAULT_PAGES = ['/', '/services/office-cleaning', '/contact', '/careers']
 /** What the visitor types into the form's first field. */
 const TEXT = 'Priya from the Surry Hills office'
@@ -46,9 +45,7 @@ const { values } = parse({
 })
 const root = path.resolve(values.dir)
 if (!fs.existsSync(path.join(root, 'index.html'))) fail(`${root} has no index.html: run \`npm run build\` first, or pass --dir.`)
-if (!fs.existsSync(CHROMIUM)) fail(`Chromium is missing at ${CHROMIUM}: run \`bash scripts/ensure-chromium.sh\`.`)
-const runs = Number(values.runs)
-if (!Number.isInteger(runs) || runs < 1) fail(`--runs must be a whole number of at least 1, not "${values.runs}".`)
+const runs = checkOptions(fail, { runs: values.runs, browser: true })
 const keyDelay = Number(values.delay)
 if (!Number.isFinite(keyDelay) || keyDelay < 0) fail(`--delay must be a number of milliseconds, not "${values.delay}".`)
 const pages = values.pages ? values.pages.split(',').map((page) => page.trim()) : DEFAULT_PAGES
@@ -130,17 +127,10 @@ async function measure(browser: Browser, url: string): Promise<Run> {
   }
 }
 
-const median = (numbers: number[]) => {
-  const sorted = [...numbers].sort((a, b) => a - b)
-  return sorted.length ? sorted[Math.floor((sorted.length - 1) / 2)]! : null
-}
 const latency = (ms: number | null) => (ms === null ? `<${THRESHOLD_MS} ms` : `${Math.round(ms)} ms`)
 
 const server = await createStaticServer(root)
-const port = await new Promise<number>((resolve, reject) => {
-  server.once('error', reject)
-  server.listen(0, '127.0.0.1', () => resolve((server.address() as AddressInfo).port))
-})
+const port = await listen(server)
 const origin = `http://127.0.0.1:${port}`
 const browser = await chromium.launch({
   executablePath: CHROMIUM,
@@ -166,20 +156,17 @@ try {
     const slowest = median(pageRuns.map((run) => Math.max(THRESHOLD_MS, ...run.keys.map((key) => key ?? THRESHOLD_MS))))
     const over50 = median(pageRuns.map((run) => run.keys.filter((key) => key !== null && key >= 50).length))
     const hydrated = pageRuns.map((run) => run.hydratedAfterTapMs).filter((ms): ms is number => ms !== null)
-    return { page, firstKeyMs: first, slowestKeyMs: slowest, keysOver50Ms: over50, hydratedAfterTapMs: median(hydrated), hydratedBeforeTap: pageRuns.length - hydrated.length }
+    return { page, firstKeyMs: first, slowestKeyMs: slowest, keysOver50Ms: over50, hydratedAfterTapMs: hydrated.length ? median(hydrated) : null, hydratedBeforeTap: pageRuns.length - hydrated.length }
   })
-  const header = ['page', 'first key', 'slowest key', 'keys >= 50 ms', 'hydrated after tap']
   const rows = report.map((row) => [
     row.page,
-    row.firstKeyMs === THRESHOLD_MS ? latency(null) : latency(row.firstKeyMs),
-    row.slowestKeyMs === THRESHOLD_MS ? latency(null) : latency(row.slowestKeyMs),
+    latency(row.firstKeyMs === THRESHOLD_MS ? null : row.firstKeyMs),
+    latency(row.slowestKeyMs === THRESHOLD_MS ? null : row.slowestKeyMs),
     String(row.keysOver50Ms),
     row.hydratedAfterTapMs === null ? 'before' : `${Math.round(row.hydratedAfterTapMs)} ms${row.hydratedBeforeTap ? ` (${row.hydratedBeforeTap} before)` : ''}`,
   ])
-  const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column]!.length)))
-  const line = (cells: string[]) => cells.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!))).join('  ')
-  console.log(`\nMedian of ${runs} run(s): key press to character shown (Event Timing duration)\n${line(header)}`)
-  for (const row of rows) console.log(line(row))
+  console.log(`\nMedian of ${runs} run(s): key press to character shown (Event Timing duration)\n`)
+  console.log(table(['page', 'first key', 'slowest key', 'keys >= 50 ms', 'hydrated after tap'], rows))
   const [load2] = os.loadavg()
   console.log(`Load average at the end: ${load2!.toFixed(2)}`)
   console.log(`BENCH_JSON ${JSON.stringify({ dir: root, runs, keyDelayMs: keyDelay, throttling: SLOW_4G, loadAverage: [load1, load2], pages: report })}`)

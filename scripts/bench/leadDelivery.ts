@@ -14,6 +14,7 @@ import { createDatabase, freePort, startCluster, type Cluster } from '../postgre
 import { deliveriesOf, personLead, startDeliveryRig, submitLeads, type DeliveryRig } from '../../supabase/testing/deliveryRig.ts'
 import { functionEnv, startEdgeFunction, TOKEN } from '../../supabase/testing/edgeFunction.ts'
 import { NET_STAND_IN, sendQueued, VAULT_STAND_IN } from '../../supabase/testing/standIns.ts'
+import { median, table } from './measure.ts'
 
 const usage = `Usage: npm run bench:delivery -- [--leads 60] [--postgres]
 
@@ -43,11 +44,6 @@ interface Figures {
 interface Delivery {
   stop(): Promise<void>
   failedRuns: number
-}
-
-const median = (numbers: number[]) => {
-  const sorted = [...numbers].sort((a, b) => a - b)
-  return sorted.length ? sorted[Math.floor((sorted.length - 1) / 2)]! : NaN
 }
 
 /** Sends the leads while `weather` plays out, then waits until each lead is settled. */
@@ -194,10 +190,6 @@ try {
 
 const ms = (value: number) => (Number.isNaN(value) ? '-' : `${(value / 1000).toFixed(2)} s`)
 console.log(`\nLead delivery on ${values.postgres ? 'PostgreSQL 15' : 'PGlite'}, ${LEADS} leads per scenario (plus ${Math.ceil(LEADS / 10)} spam-marked), runner timer and schedule 1 s, retries 1 s doubling to 8 s, watchdog after 3 s:\n`)
-console.log('| scenario | leads sent | delivered | retried | attempts | failed | alerts | first alert | scheduled runs failed | spam sent | duplicates | insert to delivery, median | worst | run |')
-console.log('|---|---|---|---|---|---|---|---|---|---|---|---|---|---|')
-for (const row of results) {
-  console.log(
-    `| ${row.scenario} | ${row.sent} | ${row.delivered} | ${row.retried} | ${row.attempts} | ${row.failed} | ${row.alerts} | ${ms(row.firstAlertMs)} | ${row.failedRuns} | ${row.spamSent} | ${row.duplicates} | ${ms(row.medianMs)} | ${ms(row.worstMs)} | ${row.seconds.toFixed(0)} s |`,
-  )
-}
+const header = ['scenario', 'leads sent', 'delivered', 'retried', 'attempts', 'failed', 'alerts', 'first alert', 'scheduled runs failed', 'spam sent', 'duplicates', 'insert to delivery, median', 'worst', 'run']
+const counts = (row: Figures) => [row.sent, row.delivered, row.retried, row.attempts, row.failed, row.alerts].map(String)
+console.log(table(header, results.map((row) => [row.scenario, ...counts(row), ms(row.firstAlertMs), ...[row.failedRuns, row.spamSent, row.duplicates].map(String), ms(row.medianMs), ms(row.worstMs), `${row.seconds.toFixed(0)} s`])))

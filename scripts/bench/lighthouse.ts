@@ -6,13 +6,12 @@
 //
 //   npm run bench:lighthouse [-- --dir dist/client] [--runs 3] [--pages /,/faq] [--port 4000] [--audits] [--save DIR]
 import fs from 'node:fs'
-import type { AddressInfo } from 'node:net'
 import path from 'node:path'
 import { launch } from 'chrome-launcher'
 import lighthouse, { type Result } from 'lighthouse'
 import { commandLine } from '../commandLine.ts'
 import { createStaticServer } from '../static-server.ts'
-import { median, table } from './measure.ts'
+import { checkOptions, CHROMIUM, listen, median, table } from './measure.ts'
 
 const USAGE = `Usage: npm run bench:lighthouse [-- --dir dist/client] [--runs 3] [--pages /,/faq] [--port 4000] [--audits] [--save DIR]
 
@@ -23,33 +22,26 @@ const USAGE = `Usage: npm run bench:lighthouse [-- --dir dist/client] [--runs 3]
   --audits  list the audits that fell short in each page's median run
   --save    write each median run as Lighthouse's HTML report into DIR`
 
-const CHROMIUM = '/usr/bin/chromium'
 // No network but the local server: Chromium must never fetch components or phone home while measured.
 const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE localhost']
 const PAGES = '/,/services/office-cleaning,/blog,/blog/how-often-office-cleaning,/contact,/careers,/faq'
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const
 const METRICS = { LCP: 'largest-contentful-paint', TBT: 'total-blocking-time', CLS: 'cumulative-layout-shift', FCP: 'first-contentful-paint', SI: 'speed-index' }
-const HOST = '127.0.0.1'
 
 const { fail, parse } = commandLine('bench:lighthouse', USAGE)
 const { values } = parse({ options: { dir: { type: 'string', default: 'dist/client' }, pages: { type: 'string', default: PAGES }, runs: { type: 'string', default: '3' }, port: { type: 'string' }, audits: { type: 'boolean', default: false }, save: { type: 'string' } } })
 const root = path.resolve(values.dir)
-const runs = Number(values.runs)
+const runs = checkOptions(fail, { runs: values.runs, browser: true })
 const pages = values.pages.split(',').map((page) => page.trim()).filter(Boolean)
 if (!fs.existsSync(path.join(root, 'index.html'))) fail(`${root} has no index.html: build the site first (npm run build), or pass --dir.`)
-if (!fs.existsSync(CHROMIUM)) fail(`Chromium is missing at ${CHROMIUM}: bash scripts/ensure-chromium.sh installs it.`)
-if (!Number.isInteger(runs) || runs < 1) fail(`--runs must be a whole number, 1 or more (got "${values.runs}")`)
 if (!pages.every((page) => page.startsWith('/'))) fail(`--pages takes paths starting with "/", comma-separated (got "${values.pages}")`)
 
 // The canonical links name the origin the site was built for (SITE_URL, or site.yaml's url). A build
 // made for a local origin is served on its port, so that its pages are the ones that origin serves.
 const canonical = /<link\b[^>]*\brel="canonical"[^>]*\bhref="(http:\/\/(?:127\.0\.0\.1|localhost):(\d+))/.exec(fs.readFileSync(path.join(root, 'index.html'), 'utf8'))
 const server = await createStaticServer(root)
-const port = await new Promise<number>((resolve, reject) => {
-  server.once('error', (error) => reject(new Error(`cannot serve on port ${values.port ?? canonical?.[2]}: ${error.message}; pick another with --port`)))
-  server.listen(Number(values.port ?? canonical?.[2] ?? 0), HOST, () => resolve((server.address() as AddressInfo).port))
-}).catch((error: Error) => fail(error.message))
-const origin = `http://${HOST}:${port}`
+const port = await listen(server, Number(values.port ?? canonical?.[2] ?? 0)).catch((error: Error) => fail(`cannot serve on port ${values.port ?? canonical?.[2]}: ${error.message}; pick another with --port`))
+const origin = `http://127.0.0.1:${port}`
 if (canonical?.[1] !== origin) console.warn(`The pages' canonical links do not name ${origin}, where they are measured, so the SEO figures may differ from production. To measure a build made for it: SITE_URL=${origin} npm run build (in a copy of the project), then pass --dir and --port ${port}.`)
 
 interface Run {

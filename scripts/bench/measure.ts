@@ -1,8 +1,25 @@
 // What the benchmarks share: a command timed under GNU time (wall, CPU, peak memory) with its
-// output in a log file, the median, and a table printed as Markdown.
-import { spawn } from 'node:child_process'
+// output in a log file, `npm run dev` started in a copy, a server on a port, the median, and a
+// table printed as Markdown.
+import { spawn, type ChildProcess, type StdioOptions } from 'node:child_process'
 import fs from 'node:fs'
+import type { Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import path from 'node:path'
 import { childEnv } from '../../lib/settings.ts'
+
+/** Debian's Chromium, which scripts/ensure-chromium.sh installs: the browser benchmarks drive it. */
+export const CHROMIUM = '/usr/bin/chromium'
+
+/**
+ * The options every benchmark checks alike: --runs a whole number of at least 1, and Chromium
+ * installed when it drives a browser. `fail` is the script's own (scripts/commandLine.ts).
+ */
+export function checkOptions(fail: (message: string) => never, { runs, browser = false }: { runs: string; browser?: boolean }): number {
+  if (!/^[1-9]\d*$/.test(runs)) fail(`--runs must be a whole number, 1 or more (got "${runs}")`)
+  if (browser && !fs.existsSync(CHROMIUM)) fail(`Chromium is missing at ${CHROMIUM}: run \`bash scripts/ensure-chromium.sh\`.`)
+  return Number(runs)
+}
 
 export interface Timed {
   /** Wall clock seconds. */
@@ -46,7 +63,9 @@ export function tail(file: string, lines: number): string {
   return fs.existsSync(file) ? fs.readFileSync(file, 'utf8').trimEnd().split('\n').slice(-lines).join('\n') : '(no log)'
 }
 
+/** The middle value (the mean of the two middle ones for an even count); NaN for none. */
 export function median(values: number[]): number {
+  if (!values.length) return NaN
   const sorted = [...values].sort((a, b) => a - b)
   const middle = Math.floor(sorted.length / 2)
   return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2
@@ -56,4 +75,37 @@ export function median(values: number[]): number {
 export function table(header: string[], rows: string[][]): string {
   const line = (cells: string[]) => `| ${cells.join(' | ')} |`
   return [line(header), `|---|${header.slice(1).map(() => '---:').join('|')}|`, ...rows.map(line)].join('\n')
+}
+
+/** What `attempt` gives once it gives something, tried every 25 ms; throws after `limitMs`. */
+export async function until<T>(what: string, attempt: () => Promise<T | undefined>, limitMs = 180_000): Promise<T> {
+  const started = performance.now()
+  for (;;) {
+    const result = await attempt()
+    if (result !== undefined) return result
+    if (performance.now() - started > limitMs) throw new Error(`${what}: nothing after ${limitMs / 1000} s`)
+    await new Promise((resolve) => setTimeout(resolve, 25))
+  }
+}
+
+/** `npm run dev` (scripts/dev.ts) in the copy `dir` on 127.0.0.1, in a process group of its own for stopDev. */
+export function startDev(dir: string, port: number, editorPort: number, stdio: StdioOptions = 'ignore'): ChildProcess {
+  const args = ['scripts/dev.ts', '--port', String(port), '--host', '127.0.0.1', '--strictPort']
+  return spawn(path.join(dir, 'node_modules/.bin/node'), args, { cwd: dir, env: childEnv({ EDITOR_PORT: String(editorPort) }), stdio, detached: true })
+}
+
+/** Stops what startDev started: the dev server, the editor's backend and their children. */
+export async function stopDev(dev: ChildProcess): Promise<void> {
+  if (dev.exitCode !== null || !dev.pid) return
+  const exited = new Promise((resolve) => dev.once('exit', resolve))
+  process.kill(-dev.pid)
+  await exited
+}
+
+/** Listens on `port` of 127.0.0.1 (0: any free one); resolves with the port. */
+export function listen(server: Server, port = 0): Promise<number> {
+  return new Promise((resolve, reject) => {
+    server.once('error', reject)
+    server.listen(port, '127.0.0.1', () => resolve((server.address() as AddressInfo).port))
+  })
 }

@@ -8,16 +8,11 @@ import path from 'node:path'
 import pg from 'pg'
 
 export const MIGRATIONS_DIR = path.resolve('supabase/migrations')
-export const BOOTSTRAP_DIR = path.resolve('supabase/bootstrap')
+const BOOTSTRAP_DIR = path.resolve('supabase/bootstrap')
 
-/** What a statement gives back, the same from either backend. */
-export interface QueryResult<T> {
-  rows: T[]
-}
-
-/** Something that runs SQL: the database itself, or one transaction of it. */
+/** Something that runs SQL: the database itself, or one transaction of it; rows the same from either backend. */
 export interface SqlClient {
-  query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<QueryResult<T>>
+  query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<{ rows: T[] }>
   exec(sql: string): Promise<void>
 }
 
@@ -65,15 +60,19 @@ export async function applyMigrations(db: Pick<Database, 'query' | 'transaction'
 
 const ROLE_NAME = /^[a-z_]+$/
 
-/** Makes a transaction a PostgREST request: its role, then the settings PostgREST gives SQL. */
-async function beginRequest(tx: SqlClient, role: string, request: RequestSettings = {}): Promise<void> {
-  if (!ROLE_NAME.test(role)) throw new Error(`Not a role name: ${role}`)
-  await tx.exec(`set local role ${role}`)
-  await tx.query("select set_config('request.headers', $1, true), set_config('request.jwt.claims', $2, true), set_config('request.jwt.claim.role', $3, true)", [
-    JSON.stringify(request.headers ?? {}),
-    JSON.stringify({ role, ...request.claims }),
-    role,
-  ])
+/** asRole over the transactions of the login PostgREST uses: each made a request, its role, then the settings PostgREST gives SQL. */
+function asRequestIn(transaction: Database['transaction']): Database['asRole'] {
+  return (role, work, request = {}) =>
+    transaction(async (tx) => {
+      if (!ROLE_NAME.test(role)) throw new Error(`Not a role name: ${role}`)
+      await tx.exec(`set local role ${role}`)
+      await tx.query("select set_config('request.headers', $1, true), set_config('request.jwt.claims', $2, true), set_config('request.jwt.claim.role', $3, true)", [
+        JSON.stringify(request.headers ?? {}),
+        JSON.stringify({ role, ...request.claims }),
+        role,
+      ])
+      return work(tx)
+    })
 }
 
 /**
@@ -97,15 +96,12 @@ function pgliteDatabase(pglite: PGlite): Database {
     query: async <T>(sql: string, params: unknown[] = []) => ({ rows: (await target.query<T>(sql, params)).rows }),
     exec: async (sql: string) => void (await target.exec(sql)),
   })
+  const transaction: Database['transaction'] = (work) => pglite.transaction((tx) => work(client(tx)))
   return {
     kind: 'PGlite',
     ...client(pglite),
-    transaction: (work) => pglite.transaction((tx) => work(client(tx))),
-    asRole: (role, work, request) =>
-      pglite.transaction(async (tx) => {
-        await beginRequest(client(tx), role, request)
-        return work(client(tx))
-      }),
+    transaction,
+    asRole: asRequestIn(transaction),
     listen: async (channel, onNotify) => {
       const stop = await pglite.listen(channel, onNotify)
       return async () => stop()
@@ -154,11 +150,7 @@ export function postgresDatabase(target: PostgresTarget): Database {
     kind: 'PostgreSQL',
     ...client(owner),
     transaction: (work) => inTransaction(owner, (tx) => work(client(tx))),
-    asRole: (role, work, request) =>
-      inTransaction(api, async (tx) => {
-        await beginRequest(client(tx), role, request)
-        return work(client(tx))
-      }),
+    asRole: asRequestIn((work) => inTransaction(api, (tx) => work(client(tx)))),
     listen: async (channel, onNotify) => {
       const listener = new pg.Client({ ...target, user: target.owner ?? 'postgres' })
       await listener.connect()
@@ -170,9 +162,4 @@ export function postgresDatabase(target: PostgresTarget): Database {
       await Promise.all([owner.end(), api.end()])
     },
   }
-}
-
-/** Runs `work` as a database role inside a transaction, the way PostgREST runs each request. */
-export function asRole<T>(db: Database, role: string, work: (tx: SqlClient) => Promise<T>, request?: RequestSettings): Promise<T> {
-  return db.asRole(role, work, request)
 }

@@ -2,31 +2,23 @@
 // Edge Function (supabase/functions/_shared/leadDelivery.ts), run against the local gateway with
 // the service role key, on a timer (as pg_cron does in production) and right after each insert
 // (the outbox trigger's notification, as pg_net does in production). Runs never overlap.
-import { createClient } from '@supabase/supabase-js'
-import { deliverDueLeads, type DeliveryReport } from '../../supabase/functions/_shared/leadDelivery.ts'
+import { deliverDueLeads } from '../../supabase/functions/_shared/leadDelivery.ts'
 import type { DeliverySettings } from '../../supabase/functions/_shared/serverConfig.ts'
 import type { Database } from './database.ts'
 
 export interface DeliveryRunner {
-  /** Asks for a run now (or right after the one under way). */
-  kick(): void
-  /** Resolves once no run is under way or asked for. */
-  idle(): Promise<void>
   stop(): Promise<void>
-  reports: DeliveryReport[]
 }
 
 export interface RunnerOptions {
   settings: DeliverySettings
-  /** When set, a run starts right after each committed insert into the outbox. */
-  db?: Database
+  /** A run starts right after each committed insert into its outbox. */
+  db: Database
   intervalMs?: number
   log?: (line: string) => void
 }
 
 export async function startDeliveryRunner({ settings, db, intervalMs = 5_000, log = () => {} }: RunnerOptions): Promise<DeliveryRunner> {
-  const supabase = createClient(settings.supabaseUrl, settings.serviceRoleKey, { auth: { persistSession: false, autoRefreshToken: false } })
-  const reports: DeliveryReport[] = []
   let running: Promise<void> | null = null
   let again = false
   let stopped = false
@@ -40,7 +32,7 @@ export async function startDeliveryRunner({ settings, db, intervalMs = 5_000, lo
       do {
         again = false
         try {
-          reports.push(await deliverDueLeads({ supabase, settings, log }))
+          await deliverDueLeads({ settings, log })
         } catch (error) {
           log(`lead delivery run failed, retried on the next tick: ${(error as Error).message}`)
         }
@@ -51,20 +43,15 @@ export async function startDeliveryRunner({ settings, db, intervalMs = 5_000, lo
   }
 
   const timer = setInterval(() => void run(), intervalMs)
-  const unlisten = db ? await db.listen('lead_deliveries', () => void run()) : async () => {}
+  const unlisten = await db.listen('lead_deliveries', () => void run())
   void run()
 
   return {
-    kick: () => void run(),
-    idle: async () => {
-      while (running) await running
-    },
     stop: async () => {
       stopped = true
       clearInterval(timer)
       await unlisten()
       while (running) await running
     },
-    reports,
   }
 }

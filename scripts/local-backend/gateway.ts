@@ -5,6 +5,7 @@
 // client's address in cf-connecting-ip and x-forwarded-for as Cloudflare, in front of a hosted
 // project, sets them. Bound to 127.0.0.1.
 import http from 'node:http'
+import { text } from 'node:stream/consumers'
 import type { Database } from './database.ts'
 
 export interface GatewayOptions {
@@ -13,10 +14,6 @@ export interface GatewayOptions {
   anonKey: string
   /** The key of the server-side delivery runner, which may claim and record deliveries. */
   serviceRoleKey?: string
-}
-
-export interface Gateway {
-  server: http.Server
 }
 
 /** PostgREST's error body. */
@@ -34,15 +31,9 @@ const CORS = {
   'Access-Control-Max-Age': '86400',
 }
 
-/**
- * Deeper JSON than this is refused before the database: a valid request nests two levels, and
- * PostgreSQL's JSON parser runs out of stack somewhere past ten thousand (SQLSTATE 54001, a 500).
- */
-export const MAX_JSON_DEPTH = 1_000
-
 type Send = (status: number, body?: unknown) => void
 
-export function createGateway({ db, anonKey, serviceRoleKey }: GatewayOptions): Gateway {
+export function createGateway({ db, anonKey, serviceRoleKey }: GatewayOptions): http.Server {
   const roles = new Map([[anonKey, 'anon'], ...(serviceRoleKey ? [[serviceRoleKey, 'service_role'] as const] : [])])
 
   const server = http.createServer(async (request, response) => {
@@ -53,7 +44,7 @@ export function createGateway({ db, anonKey, serviceRoleKey }: GatewayOptions): 
     }
     try {
       if (request.method === 'OPTIONS') return send(204)
-      const body = await readBody(request)
+      const body = await text(request)
       if (url.pathname.startsWith('/__admin/')) return await admin(url.pathname, request.method ?? 'GET', body, send)
 
       const rest = /^\/rest\/v1\/(rpc\/)?([a-z_][a-z0-9_]*)$/.exec(url.pathname)
@@ -63,19 +54,10 @@ export function createGateway({ db, anonKey, serviceRoleKey }: GatewayOptions): 
       const requestSettings = { headers: requestHeaders(request) }
 
       const [, isRpc, name] = rest
-      // A function with one unnamed text (or json) parameter gets a text/plain (or JSON) body whole, unparsed.
-      const single = isRpc ? await singleParameter(name!, String(request.headers['content-type'] ?? '')) : undefined
-      if (single) {
-        const result = await db.asRole(role, (tx) => tx.query<{ result: unknown }>(`select to_jsonb(r) as result from public.${name}($1::${single}) r`, [body]), requestSettings)
-        return send(200, result.rows[0]?.result ?? null)
-      }
+      if (isRpc) return await callFunction(name!, body, String(request.headers['content-type'] ?? ''), role, requestSettings, send)
       const parsed = parseJson(body)
       // PostgREST's answer to a body that is not JSON; it repeats none of it.
       if (!parsed.ok) return send(400, restError('PGRST102', 'Empty or invalid json'))
-      if (isRpc) {
-        if (!isArguments(parsed.value)) return send(400, restError('PGRST102', 'Empty or invalid json'))
-        return await callFunction(name!, parsed.value, role, requestSettings, send)
-      }
       return await tableRequest(name!, request.method ?? 'GET', parsed.value, role, requestSettings, send)
     } catch (error) {
       const { status, body } = toRestError(error)
@@ -83,38 +65,29 @@ export function createGateway({ db, anonKey, serviceRoleKey }: GatewayOptions): 
     }
   })
 
-  /** The type of a function's one unnamed parameter when the body's media type matches it, as PostgREST matches them. */
-  async function singleParameter(name: string, contentType: string): Promise<string | undefined> {
-    const found = await db.query<{ type: string }>(
-      `select p.proargtypes[0]::regtype::text as type from pg_proc p join pg_namespace n on n.oid = p.pronamespace
-        where n.nspname = 'public' and p.proname = $1 and p.pronargs = 1 and coalesce(p.proargnames[1], '') = ''`,
-      [name],
-    )
-    const wanted = contentType.startsWith('text/plain') ? ['text'] : contentType.startsWith('application/json') ? ['json', 'jsonb'] : []
-    return found.rows.map((row) => row.type).find((type) => wanted.includes(type))
-  }
-
-  async function callFunction(name: string, args: Record<string, unknown>, role: string, request: { headers: Record<string, string> }, send: Send) {
+  /**
+   * Calls a function as PostgREST does for a JSON body: the function whose parameter names are the
+   * body's keys, its arguments read from the body by json_to_recordset in the parameters' types, so
+   * that PostgreSQL, not this gateway, parses and converts them (and refuses what it cannot).
+   */
+  async function callFunction(name: string, body: string, contentType: string, role: string, request: { headers: Record<string, string> }, send: Send) {
+    const parsed = contentType.startsWith('application/json') || !body ? parseJson(body) : { ok: false as const }
+    if (!parsed.ok || !isArguments(parsed.value)) return send(404, restError('PGRST202', `Could not find the function public.${name} in the schema cache`))
+    const keys = Object.keys(parsed.value).sort()
     const found = await db.query<{ names: string[] | null; types: string[]; returns_set: boolean }>(
       `select p.proargnames as names, p.proargtypes::regtype[]::text[] as types, p.proretset as returns_set
          from pg_proc p join pg_namespace n on n.oid = p.pronamespace
         where n.nspname = 'public' and p.proname = $1`,
       [name],
     )
-    const fn = found.rows[0]
-    if (!fn) return send(404, restError('PGRST202', `Could not find the function public.${name} in the schema cache`))
+    const fn = found.rows.find((row) => JSON.stringify((row.names ?? []).slice(0, row.types.length).sort()) === JSON.stringify(keys))
+    if (!fn) return send(404, restError('PGRST202', `Could not find the function public.${name}(${keys.join(', ')}) in the schema cache`))
     const names = (fn.names ?? []).slice(0, fn.types.length)
-    const params = names.map((argument, index) => `${argument} => $${index + 1}::${fn.types[index]}`)
-    // A json argument is passed as JSON whatever it holds, as PostgREST does: a string argument
-    // sent as plain text would fail as JSON syntax, with the visitor's text in the error.
-    const values = names.map((argument, index) =>
-      args[argument] === undefined ? null : /^jsonb?$/.test(fn.types[index]!) || (typeof args[argument] === 'object' && args[argument] !== null) ? JSON.stringify(args[argument]) : args[argument],
-    )
+    const call = `public.${name}(${names.map((argument) => `"${argument}" := pgrst_args."${argument}"`).join(', ')})`
+    const source = names.length ? `json_to_recordset(json_build_array($1::json)) as pgrst_args(${names.map((argument, index) => `"${argument}" ${fn.types[index]}`).join(', ')}), lateral ${call} r` : `${call} r`
     // As PostgREST answers: a set as an array, anything else as one value.
-    const select = fn.returns_set
-      ? `select coalesce(jsonb_agg(to_jsonb(r)), '[]') as result from public.${name}(${params.join(', ')}) r`
-      : `select to_jsonb(r) as result from public.${name}(${params.join(', ')}) r`
-    const result = await db.asRole(role, (tx) => tx.query<{ result: unknown }>(select, values), request)
+    const select = fn.returns_set ? `select coalesce(jsonb_agg(to_jsonb(r)), '[]') as result from ${source}` : `select to_jsonb(r) as result from ${source}`
+    const result = await db.asRole(role, (tx) => tx.query<{ result: unknown }>(select, names.length ? [body] : []), request)
     send(200, result.rows[0]?.result ?? null)
   }
 
@@ -151,7 +124,7 @@ export function createGateway({ db, anonKey, serviceRoleKey }: GatewayOptions): 
     send(404, { message: 'Unknown admin path' })
   }
 
-  return { server }
+  return server
 }
 
 /**
@@ -168,34 +141,11 @@ function requestHeaders(request: http.IncomingMessage): Record<string, string> {
   return headers
 }
 
-function readBody(request: http.IncomingMessage): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = []
-    request.on('data', (chunk: Buffer) => chunks.push(chunk))
-    request.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')))
-    request.on('error', reject)
-  })
-}
-
-/** How deep arrays and objects nest, counted without recursion (a deep body must not overflow our stack either). */
-export function jsonDepth(value: unknown): number {
-  let deepest = 0
-  const stack: [unknown, number][] = [[value, 1]]
-  while (stack.length) {
-    const [item, depth] = stack.pop()!
-    if (item === null || typeof item !== 'object') continue
-    deepest = Math.max(deepest, depth)
-    for (const child of Object.values(item)) stack.push([child, depth + 1])
-  }
-  return deepest
-}
-
-/** The body as JSON, refused when it is not JSON or nests deeper than MAX_JSON_DEPTH. */
+/** The body as JSON, or not JSON. */
 function parseJson(text: string): { ok: true; value: unknown } | { ok: false } {
   if (!text) return { ok: true, value: {} }
   try {
-    const value: unknown = JSON.parse(text)
-    return jsonDepth(value) > MAX_JSON_DEPTH ? { ok: false } : { ok: true, value }
+    return { ok: true, value: JSON.parse(text) as unknown }
   } catch {
     return { ok: false }
   }
@@ -210,7 +160,7 @@ function restError(code: string, message: string, details: string | null = null,
 }
 
 /** PostgreSQL errors as PostgREST reports them: its body, and its choice of HTTP status. */
-export function toRestError(error: unknown): { status: number; body: RestError } {
+function toRestError(error: unknown): { status: number; body: RestError } {
   const { code = 'XX000', message = String(error), detail, hint } = error as { code?: string; message?: string; detail?: string; hint?: string }
   const body = restError(code, message, detail ?? null, hint ?? null)
   if (code === '42501') return { status: 401, body } // anon lacks the privilege: PostgREST answers 401

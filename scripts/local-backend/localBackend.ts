@@ -2,8 +2,8 @@
 // Supabase gateway, the webhook receiver standing in for the automation, and the delivery runner
 // between them, as a hosted project's Edge Function would be.
 import type { AddressInfo } from 'node:net'
-import { openDatabase, type Database } from './database.ts'
-import { startDeliveryRunner, type DeliveryRunner } from './deliveryRunner.ts'
+import { openDatabase } from './database.ts'
+import { startDeliveryRunner } from './deliveryRunner.ts'
 import { LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY, localDeliverySettings, localReceiverPort } from './env.ts'
 import { createGateway } from './gateway.ts'
 import { createWebhookReceiver } from './webhookReceiver.ts'
@@ -11,12 +11,11 @@ import { createWebhookReceiver } from './webhookReceiver.ts'
 const HOST = '127.0.0.1'
 
 export interface LocalBackend {
-  db: Database
-  runner: DeliveryRunner
   close(): Promise<void>
 }
 
-const listen = (server: import('node:http').Server, port: number) =>
+/** Listens on 127.0.0.1 (port 0: a free one); resolves to the port. */
+export const listen = (server: import('node:http').Server, port: number) =>
   new Promise<number>((resolve, reject) => {
     server.once('error', reject)
     server.listen(port, HOST, () => resolve((server.address() as AddressInfo).port))
@@ -28,17 +27,15 @@ export async function startLocalBackend({ port, dataDir, log = console.log }: { 
   const settings = localDeliverySettings(port)
   const gateway = createGateway({ db, anonKey: LOCAL_ANON_KEY, serviceRoleKey: LOCAL_SERVICE_ROLE_KEY })
   const receiver = createWebhookReceiver({ secret: settings.webhookSecret })
-  await listen(gateway.server, port)
+  await listen(gateway, port)
   const receiverPort = await listen(receiver.server, localReceiverPort(port))
   const runner = await startDeliveryRunner({ settings, db, log: (line) => log(`[delivery] ${line}`) })
   log(`Local Supabase gateway at http://${HOST}:${port}; leads are delivered to ${settings.webhookUrl}` + (settings.webhookUrl.includes(`:${receiverPort}/`) ? ' (the local receiver)' : ''))
   log('See stored leads and their delivery with `npm run submissions`')
   return {
-    db,
-    runner,
     close: async () => {
       await runner.stop()
-      await Promise.all([gateway.server, receiver.server].map((server) => new Promise((resolve) => server.close(resolve))))
+      await Promise.all([gateway, receiver.server].map((server) => new Promise((resolve) => server.close(resolve))))
       await db.close()
     },
   }

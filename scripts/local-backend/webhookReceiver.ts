@@ -3,6 +3,7 @@
 // first tries, answer 500, hang past the runner's timeout, or be down), so the local backend and
 // the tests see delivery work against a receiver that is not always healthy.
 import http from 'node:http'
+import { text } from 'node:stream/consumers'
 import { IDEMPOTENCY_HEADER, SIGNATURE_HEADER, verifySignature, type Verification } from '../../supabase/functions/_shared/signature.ts'
 
 /** How the receiver answers the next requests. */
@@ -41,49 +42,47 @@ export function createWebhookReceiver({ secret, signed = true }: { secret: strin
   let behaviour: Behaviour = { kind: 'healthy' }
   const hanging = new Set<http.ServerResponse>()
 
-  const server = http.createServer((request, response) => {
-    const chunks: Buffer[] = []
-    request.on('data', (chunk: Buffer) => chunks.push(chunk))
-    request.on('end', async () => {
-      const url = new URL(request.url ?? '/', 'http://127.0.0.1')
-      if (url.pathname === '/__admin/received' && request.method === 'GET') {
-        response.writeHead(200, { 'Content-Type': 'application/json' })
-        return response.end(JSON.stringify(receipts))
-      }
-      if (url.pathname === '/__admin/behaviour' && request.method === 'POST') {
-        behaviour = JSON.parse(Buffer.concat(chunks).toString('utf8')) as Behaviour
-        response.writeHead(200, { 'Content-Type': 'application/json' })
-        return response.end(JSON.stringify(behaviour))
-      }
-      const raw = Buffer.concat(chunks).toString('utf8')
-      const verification = await verifySignature(request.headers[SIGNATURE_HEADER.toLowerCase()] as string | undefined, raw, secret)
-      const receipt: Receipt = {
-        idempotencyKey: (request.headers[IDEMPOTENCY_HEADER.toLowerCase()] as string | undefined) ?? null,
-        attempt: Number(request.headers['sparkwell-delivery-attempt']) || null,
-        signature: verification.ok ? true : verification.reason,
-        status: 'unanswered',
-        body: parseObject(raw),
-        receivedAt: Date.now(),
-      }
-      receipts.push(receipt)
-      if (behaviour.kind === 'down') {
-        receipt.status = 'dropped'
-        return request.socket.destroy()
-      }
-      if (behaviour.kind === 'hang') {
-        hanging.add(response)
-        return
-      }
-      let status = verification.ok || !signed ? 200 : 401
-      if (behaviour.kind === 'error') status = 500
-      if (behaviour.kind === 'fail') {
-        status = 500
-        behaviour = behaviour.count > 1 ? { kind: 'fail', count: behaviour.count - 1 } : { kind: 'healthy' }
-      }
-      receipt.status = status
-      response.writeHead(status, { 'Content-Type': 'application/json' })
-      response.end(JSON.stringify({ received: status === 200 }))
-    })
+  const server = http.createServer(async (request, response) => {
+    // A client gone before the end of its body gets no answer and leaves no receipt.
+    const raw = await text(request).catch(() => null)
+    if (raw === null) return
+    const url = new URL(request.url ?? '/', 'http://127.0.0.1')
+    if (url.pathname === '/__admin/received' && request.method === 'GET') {
+      response.writeHead(200, { 'Content-Type': 'application/json' })
+      return response.end(JSON.stringify(receipts))
+    }
+    if (url.pathname === '/__admin/behaviour' && request.method === 'POST') {
+      behaviour = JSON.parse(raw) as Behaviour
+      response.writeHead(200, { 'Content-Type': 'application/json' })
+      return response.end(JSON.stringify(behaviour))
+    }
+    const verification = await verifySignature(request.headers[SIGNATURE_HEADER.toLowerCase()] as string | undefined, raw, secret)
+    const receipt: Receipt = {
+      idempotencyKey: (request.headers[IDEMPOTENCY_HEADER.toLowerCase()] as string | undefined) ?? null,
+      attempt: Number(request.headers['sparkwell-delivery-attempt']) || null,
+      signature: verification.ok ? true : verification.reason,
+      status: 'unanswered',
+      body: parseObject(raw),
+      receivedAt: Date.now(),
+    }
+    receipts.push(receipt)
+    if (behaviour.kind === 'down') {
+      receipt.status = 'dropped'
+      return request.socket.destroy()
+    }
+    if (behaviour.kind === 'hang') {
+      hanging.add(response)
+      return
+    }
+    let status = verification.ok || !signed ? 200 : 401
+    if (behaviour.kind === 'error') status = 500
+    if (behaviour.kind === 'fail') {
+      status = 500
+      behaviour = behaviour.count > 1 ? { kind: 'fail', count: behaviour.count - 1 } : { kind: 'healthy' }
+    }
+    receipt.status = status
+    response.writeHead(status, { 'Content-Type': 'application/json' })
+    response.end(JSON.stringify({ received: status === 200 }))
   })
   server.on('close', () => hanging.forEach((response) => response.destroy()))
 

@@ -14,7 +14,7 @@ import { applyMigrations, bootstrapSql, postgresDatabase, type PostgresTarget } 
 import { env } from '../../lib/settings.ts'
 
 /** Debian's postgresql-15 (scripts/ensure-postgres.sh installs it); POSTGRES_BIN names another. */
-export const postgresBin = () => env.POSTGRES_BIN ?? '/usr/lib/postgresql/15/bin'
+const postgresBin = () => env.POSTGRES_BIN ?? '/usr/lib/postgresql/15/bin'
 
 const TEMPLATE = 'supabase_template'
 const HOST = '127.0.0.1'

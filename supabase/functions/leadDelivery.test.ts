@@ -3,7 +3,7 @@ import { setTimeout as sleep } from 'node:timers/promises'
 import { promisify } from 'node:util'
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest'
 import type { Database } from '../../scripts/local-backend/database'
-import { BACKENDS, openBackend } from '../testing/backends'
+import { BACKENDS, openBackend } from '../../tests/support/supabase/backends'
 import { deliveriesOf, personLead, SECRET, SERVICE_KEY, startDeliveryRig, submitLeads, type DeliveryRig } from '../testing/deliveryRig'
 import { deliverDueLeads, type DeliveryReport } from './_shared/leadDelivery'
 import type { DeliverySettings } from './_shared/serverConfig'
@@ -37,7 +37,7 @@ describe.each(BACKENDS)('on %s', (backend) => {
     const deadline = Date.now() + timeoutMs
     while (!(await done())) {
       if (Date.now() > deadline) throw new Error(`not done after ${timeoutMs} ms: ${JSON.stringify(reports.at(-1))}`)
-      reports.push(await deliverDueLeads({ supabase: rig.service, settings }))
+      reports.push(await deliverDueLeads({ settings }))
       await sleep(50)
     }
     return reports
@@ -106,10 +106,11 @@ describe.each(BACKENDS)('on %s', (backend) => {
   test('a receiver that hangs past the timeout is a failure, retried later', async () => {
     rig.receiver.behave({ kind: 'hang' })
     const [row] = await submitLeads(rig, [personLead('timeout')])
-    // Until the first attempt's failure is recorded, and no further: a retry is due 0.2 s later, and
-    // waiting for a time instead let a slow machine run one more attempt before the look.
+    // Until the first attempt's failure is recorded, and no further: waiting for a time instead let a
+    // slow machine run one more attempt before the look. The retry is due 2 s later, not 0.2 s: on a
+    // loaded machine the run's next round took longer than that and claimed it again.
     const failureRecorded = async () => receiptsOf(row!.id).length > 0 && (await deliveriesOf(db, [row!.id])).get(String(row!.id))?.last_error != null
-    const [first] = await deliverUntil(failureRecorded, rig.settings({ LEAD_DELIVERY_TIMEOUT_SECONDS: '1' }))
+    const [first] = await deliverUntil(failureRecorded, rig.settings({ LEAD_DELIVERY_TIMEOUT_SECONDS: '1', LEAD_RETRY_FIRST_SECONDS: '2', LEAD_RETRY_MAX_SECONDS: '2' }))
     expect(first).toMatchObject({ claimed: 1, retrying: 1 })
     expect((await deliveriesOf(db, [row!.id])).get(String(row!.id))).toMatchObject({ status: 'pending', attempts: 1, last_error: 'no answer within 1 s' })
     rig.receiver.behave({ kind: 'healthy' })
@@ -131,7 +132,7 @@ describe.each(BACKENDS)('on %s', (backend) => {
   test('three runners at once never send one lead twice', async () => {
     const rows = await submitLeads(rig, Array.from({ length: 24 }, () => personLead('concurrent')))
     const settings = rig.settings()
-    await Promise.all([1, 2, 3].map(() => deliverDueLeads({ supabase: rig.service, settings, batchSize: 4 })))
+    await Promise.all([1, 2, 3].map(() => deliverDueLeads({ settings, batchSize: 4 })))
     for (const row of rows) expect(receiptsOf(row.id)).toHaveLength(1)
     await expectDeliveredOnce(rows)
   })
@@ -157,7 +158,7 @@ describe.each(BACKENDS)('on %s', (backend) => {
     expect(sent[0]!.body).toMatchObject({ event: 'lead.delivery_failed', lead_id: row!.id, last_error: 'HTTP 500' })
     expect(String(sent[0]!.body!.text)).toContain(String(row!.email))
     // Nothing more is tried for it until then.
-    expect(await deliverDueLeads({ supabase: rig.service, settings })).toMatchObject({ claimed: 0 })
+    expect(await deliverDueLeads({ settings })).toMatchObject({ claimed: 0 })
     expect(rig.receiver.accepted().get(String(row!.id))).toBeUndefined()
   })
 
@@ -169,11 +170,11 @@ describe.each(BACKENDS)('on %s', (backend) => {
     await deliverUntil(async () => receiptsOf(row!.id).length > 0, settings)
     await db.query("update public.lead_deliveries set created_at = created_at - interval '11 minutes' where submission_id = $1", [row!.id])
     const watchdogAlerts = () => rig.alerts.receipts.filter((receipt) => receipt.body?.event === 'lead.delivery_stuck' && JSON.stringify(receipt.body).includes(String(row!.id)))
-    expect(await deliverDueLeads({ supabase: rig.service, settings })).toMatchObject({ watchdogAlerts: 1 })
+    expect(await deliverDueLeads({ settings })).toMatchObject({ watchdogAlerts: 1 })
     const [alert] = watchdogAlerts()
     expect(alert).toMatchObject({ status: 200, signature: true, idempotencyKey: alert!.body!.key, body: { leads: [{ lead_id: row!.id, cause: 'failing' }] } })
     expect(String(alert!.body!.text)).toMatch(/1 lead\(s\) undelivered for more than 10 minutes: .* \d+ attempts, the last: connection failed/)
-    await deliverDueLeads({ supabase: rig.service, settings })
+    await deliverDueLeads({ settings })
     expect(watchdogAlerts()).toHaveLength(1)
     rig.receiver.behave({ kind: 'healthy' })
     await deliverUntil(allDelivered([row!.id]), settings)

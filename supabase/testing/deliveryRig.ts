@@ -1,16 +1,15 @@
 // What the lead delivery tests (and the delivery benchmark) stand on: a migrated database, the
 // local gateway with both keys, a webhook receiver and an alert receiver that can be told to fail,
 // and settings with a fast retry schedule.
-import { createClient, type SupabaseClient } from '@supabase/supabase-js'
 import type http from 'node:http'
-import type { AddressInfo } from 'node:net'
 import type { Database } from '../../scripts/local-backend/database.ts'
 import { createGateway } from '../../scripts/local-backend/gateway.ts'
+import { listen } from '../../scripts/local-backend/localBackend.ts'
 import { createWebhookReceiver, type WebhookReceiver } from '../../scripts/local-backend/webhookReceiver.ts'
 import { postSubmission } from '../../lib/submissions/submit.ts'
 import { parseDeliverySettings, type DeliverySettings } from '../functions/_shared/serverConfig.ts'
 
-export const ANON_KEY = 'rig-anon-key'
+const ANON_KEY = 'rig-anon-key'
 export const SERVICE_KEY = 'rig-service-role-key'
 export const SECRET = 'rig-webhook-secret-0123456789'
 
@@ -19,40 +18,33 @@ export interface DeliveryRig {
   origin: string
   receiver: WebhookReceiver & { url: string }
   alerts: WebhookReceiver & { url: string }
-  /** supabase-js as the runner uses it: the service role key. */
-  service: SupabaseClient
+  /** The delivery variables (serverConfig.ts) that point at the rig: its gateway with the service role key, its receivers. */
+  env: Record<string, string>
   settings(overrides?: Record<string, string>): DeliverySettings
   close(): Promise<void>
 }
 
-const listen = (server: http.Server) =>
-  new Promise<string>((resolve) => server.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`)))
-
-export const supabaseClient = (origin: string, key: string) =>
-  createClient(origin, key, { auth: { persistSession: false, autoRefreshToken: false } })
+const at = async (server: http.Server) => `http://127.0.0.1:${await listen(server, 0)}`
 
 export async function startDeliveryRig(db: Database): Promise<DeliveryRig> {
   // Many leads from one address and a few e-mail addresses: the limits have tests of their own.
   await db.exec('update public.submission_limits set max_submissions = 1000000')
   const gateway = createGateway({ db, anonKey: ANON_KEY, serviceRoleKey: SERVICE_KEY })
-  const origin = await listen(gateway.server)
+  const origin = await at(gateway)
   const receiver = createWebhookReceiver({ secret: SECRET })
   const alerts = createWebhookReceiver({ secret: SECRET, signed: false })
-  const receiverUrl = `${await listen(receiver.server)}/webhook`
-  const alertUrl = `${await listen(alerts.server)}/alerts`
+  const receiverUrl = `${await at(receiver.server)}/webhook`
+  const alertUrl = `${await at(alerts.server)}/alerts`
+  const env = { SUPABASE_URL: origin, SUPABASE_SERVICE_ROLE_KEY: SERVICE_KEY, LEAD_WEBHOOK_URL: receiverUrl, LEAD_WEBHOOK_SECRET: SECRET, ALERT_WEBHOOK_URL: alertUrl }
   return {
     db,
     origin,
     receiver: Object.assign(receiver, { url: receiverUrl }),
     alerts: Object.assign(alerts, { url: alertUrl }),
-    service: supabaseClient(origin, SERVICE_KEY),
+    env,
     settings(overrides = {}) {
       const parsed = parseDeliverySettings({
-        SUPABASE_URL: origin,
-        SUPABASE_SERVICE_ROLE_KEY: SERVICE_KEY,
-        LEAD_WEBHOOK_URL: receiverUrl,
-        LEAD_WEBHOOK_SECRET: SECRET,
-        ALERT_WEBHOOK_URL: alertUrl,
+        ...env,
         LEAD_RETRY_FIRST_SECONDS: '0.2',
         LEAD_RETRY_MAX_SECONDS: '0.8',
         LEAD_GIVE_UP_AFTER_SECONDS: '300',
@@ -66,7 +58,7 @@ export async function startDeliveryRig(db: Database): Promise<DeliveryRig> {
       return parsed.settings
     },
     async close() {
-      await Promise.all([gateway.server, receiver.server, alerts.server].map((server) => new Promise((resolve) => server.close(resolve))))
+      await Promise.all([gateway, receiver.server, alerts.server].map((server) => new Promise((resolve) => server.close(resolve))))
     },
   }
 }

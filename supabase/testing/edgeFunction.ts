@@ -6,7 +6,7 @@ import { spawn, type ChildProcess } from 'node:child_process'
 import path from 'node:path'
 import { childEnv } from '../../lib/settings.ts'
 import { freePort } from '../../scripts/postgres/cluster.ts'
-import { SECRET, SERVICE_KEY, type DeliveryRig } from './deliveryRig.ts'
+import type { DeliveryRig } from './deliveryRig.ts'
 
 export const DENO = path.resolve('node_modules/.bin/deno')
 /** An Edge Function's entry and Deno config, by its name. */
@@ -16,20 +16,12 @@ export const TOKEN = 'deno-test-invoke-token-0123456789'
 
 export interface EdgeFunction {
   url: string
-  process: ChildProcess
   /** Kills it at once, as a platform stopping it mid-run would. */
   kill(): Promise<void>
 }
 
 /** The function's secrets, as `supabase secrets set` gives them, for the rig's gateway and receivers. */
-export const functionEnv = (rig: DeliveryRig): Record<string, string> => ({
-  SUPABASE_URL: rig.origin,
-  SUPABASE_SERVICE_ROLE_KEY: SERVICE_KEY,
-  LEAD_WEBHOOK_URL: rig.receiver.url,
-  LEAD_WEBHOOK_SECRET: SECRET,
-  ALERT_WEBHOOK_URL: rig.alerts.url,
-  LEAD_DELIVERY_TOKEN: TOKEN,
-})
+export const functionEnv = (rig: DeliveryRig): Record<string, string> => ({ ...rig.env, LEAD_DELIVERY_TOKEN: TOKEN })
 
 /** Runs the entry under Deno with just these variables (and PATH and HOME): none of this shell's settings leak in. */
 export function runDeno(env: Record<string, string>, port = 0, name = 'deliver-leads'): ChildProcess {
@@ -58,7 +50,6 @@ export async function startEdgeFunction(env: Record<string, string>, name = 'del
   }
   return {
     url,
-    process: child,
     kill: async () => {
       if (child.exitCode !== null || child.signalCode !== null) return
       const gone = new Promise((resolve) => child.once('exit', resolve))

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test'
 import fs from 'node:fs'
 import path from 'node:path'
 import { parse } from 'yaml'
-import { CHAINED_ARTICLE_TEXT, chainEnd, contentTexts, expectRefusal, expectRenamed, fillChainedArticle, fillNewArticle, misspellArticle, MISSPELT_ARTICLE, newArticleText, publish, READ_TIME_REFUSAL, RENAME, renameArticle, SPELLING_REFUSALS } from './editorPage'
+import { CHAINED_ARTICLE_TEXT, chainEnd, contentTexts, expectRefusal, expectRenamed, expectUploadShown, fillChainedArticle, fillNewArticle, misspellArticle, MISSPELT_ARTICLE, newArticleText, publish, READ_TIME_REFUSAL, RENAME, renameArticle, SPELLING_REFUSALS } from './editorPage'
 import { ADMIN_PATH } from '../../lib/editor/adminPath'
 import { openTestRepoEditor, storedFile, storedFiles } from './testRepo'
 import { checkContent } from '../../lib/content/checkContent'
@@ -229,11 +229,13 @@ test("renaming an article to another article's slug is refused in plain words, a
   expect(await storedFile(page, `content/blog/${taken}.md`)).toBe(fs.readFileSync(`content/blog/${taken}.md`, 'utf8'))
 })
 
-test("a phone photo uploaded in the article's picture field is stored with the article, and the save is accepted", async ({ page }) => {
+test("a phone photo uploaded in the article's picture field shows at once in the field and the preview, and is stored with the article when saved", async ({ page }) => {
   await openTestRepoEditor(page, 'blog/entries/how-often-office-cleaning')
   await page.getByRole('button', { name: 'Choose different image' }).click()
   await page.locator('input[type=file]').setInputFiles({ name: 'img_4021.jpg', mimeType: 'image/jpeg', buffer: await cameraPhoto('jpeg', 800, 1200) })
   await page.getByRole('button', { name: 'Choose selected' }).click()
+  await expectUploadShown(page)
+  if (process.env.EDITOR_SCREENSHOTS) await page.screenshot({ path: path.join(process.env.EDITOR_SCREENSHOTS, 'editor-photo-unsaved.png') })
   await publish(page)
   await expect(page.getByText('Entry saved')).toBeVisible()
   expect(await storedFile(page, ARTICLE)).toContain('  src: /images/blog/img_4021.jpg\n')

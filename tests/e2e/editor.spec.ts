@@ -8,7 +8,7 @@ import { BROWSER_GUARD_MS } from '../hangGuards'
 import { MAX_PICTURE_BYTES } from '../../lib/images/uploadLimit'
 import { cameraPhoto } from '../fixtures/cameraPhoto'
 import { devServerOnCopy } from './devServer'
-import { CHAINED_ARTICLE_TEXT, chainEnd, contentTexts, expectRefusal, expectRenamed, fillChainedArticle, misspellArticle, MISSPELT_ARTICLE, newArticleText, publish, READ_TIME_REFUSAL, RENAME, renameArticle, SPELLING_REFUSALS } from './editorPage'
+import { CHAINED_ARTICLE_TEXT, chainEnd, contentTexts, expectRefusal, expectRenamed, expectUploadShown, fillChainedArticle, misspellArticle, MISSPELT_ARTICLE, newArticleText, publish, READ_TIME_REFUSAL, RENAME, renameArticle, SPELLING_REFUSALS } from './editorPage'
 
 // The web editor as an editor uses it: `npm run dev` (the site and the local backend) on a copy of
 // the project, /admin/ in the browser, and the files the saves write.
@@ -202,12 +202,14 @@ test('deleting an article other pages link to is refused, naming them, and nothi
   expect(fs.existsSync(file(name))).toBe(true)
 })
 
-test("a phone photo uploaded in the article's picture field is saved with the article, which the check accepts", async ({ page }) => {
+test("a phone photo uploaded in the article's picture field shows at once in the field and the preview, and is saved with the article, which the check accepts", async ({ page }) => {
   const name = 'content/blog/how-often-office-cleaning.md'
   await openEditor(page, 'blog/entries/how-often-office-cleaning')
   await page.getByRole('button', { name: 'Choose different image' }).click()
   await page.locator('input[type=file]').setInputFiles({ name: 'img_4021.jpg', mimeType: 'image/jpeg', buffer: await cameraPhoto('jpeg', 800, 1200) })
   await page.getByRole('button', { name: 'Choose selected' }).click()
+  await expectUploadShown(page)
+  if (process.env.EDITOR_SCREENSHOTS) await page.screenshot({ path: path.join(process.env.EDITOR_SCREENSHOTS, 'editor-photo-unsaved.png') })
   await publishAndWaitForSaved(page)
   expect(frontMatter(name).heroImage).toMatchObject({ src: '/images/blog/img_4021.jpg' })
   expect(fs.existsSync(file('public/images/blog/img_4021.jpg'))).toBe(true)

@@ -173,3 +173,17 @@ export const SPELLING_REFUSALS = [
   'Body: "organize" is not Australian English: write "organise"',
   'if it is right (a name, a trade term), add it to the "Word list" in the editor\'s menu and publish that, then save this again.',
 ]
+
+/**
+ * An uploaded photo as the editor sees it before saving: drawn (not a broken image) in the picture
+ * field and in the article's preview, from the upload itself.
+ */
+export async function expectUploadShown(page: Page) {
+  const drawn = (picture: Locator) => expect.poll(() => picture.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0))).toBeGreaterThan(0)
+  const field = page.locator('img[role=presentation]').first()
+  await drawn(field)
+  await expect(field).toHaveAttribute('src', /^blob:/)
+  const hero = page.frameLocator('iframe').first().locator('article header img')
+  await drawn(hero)
+  await expect(hero).toHaveAttribute('src', /^blob:/)
+}

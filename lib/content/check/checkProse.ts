@@ -8,9 +8,7 @@ import type { LoadedContent } from '../entries.ts'
 import type { Problem } from '../problems.ts'
 import { renderedMarkdown } from '../render/renderedMarkdown.ts'
 import { loadProseRules, proseFindings, type ProseFormat } from './prose.ts'
-import { proseProblems, type ProofRead, type ProseSource } from './proseSources.ts'
-
-export type { ProseSource }
+import { proseProblems, type ProofRead } from './proseSources.ts'
 
 /** Proof-reads texts with a word list, each text once: a Markdown text as it is rendered, its findings kept in the store. */
 export function proofReader(wordList: string): ProofRead {
@@ -20,8 +18,5 @@ export function proofReader(wordList: string): ProofRead {
 
 /** The dictionary loaded for this word list, so the first text proof-read does not wait for it. */
 export const warmProofReader = (wordList: string): void => loadProseRules(wordList)
-
-/** Every text of the content a visitor reads, with tokens filled in as the page shows them (load/fileWork.ts). */
-export const proseSources = (loaded: LoadedContent): ProseSource[] => loaded.texts
 
 export const checkProse = (loaded: LoadedContent): Problem[] => proseProblems(loaded.texts, proofReader(loaded.wordList))

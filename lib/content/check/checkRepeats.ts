@@ -19,16 +19,20 @@ export function checkRepeats(loaded: LoadedContent): Problem[] {
   const paragraphs = sources.flatMap((source) => (source.field ? [source] : paragraphsOf(source.text, source.line).map((paragraph) => ({ ...source, ...paragraph }))))
   return [
     ...findRepeats(bodies, SAME_PAGE).map(({ first, later, share }) => ({
+      rule: 'repeatedText' as const,
       file: later.file,
       field: '',
       line: later.line,
       message: `repeated text: the text repeats ${percent(share)} of ${first.file} in the same words; ${ADVICE}`,
+      editor: `the text repeats ${percent(share)} of ${first.file} in the same words; ${ADVICE}`,
     })),
     ...findRepeats(paragraphs, SAME_PARAGRAPH).map(({ first, later, share }) => ({
+      rule: 'repeatedText' as const,
       file: later.file,
       field: later.field,
       line: later.line,
       message: `repeated text: ${percent(share)} of this paragraph is the one at ${where(first)}; ${ADVICE}`,
+      editor: `${percent(share)} of this paragraph repeats one of ${first.file} in the same words; ${ADVICE}`,
     })),
   ]
 }

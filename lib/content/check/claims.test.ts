@@ -13,6 +13,7 @@ describe.each<[Topic, string, string]>([
   ['quote', 'Free quote within 24 hours on our mobile.', 'A fixed price follows in writing within 2 working days of the walk.'],
   ['emergency', 'Call us and a crew is on site within 2-4 hours.', 'We aim to have a crew on site within 2-4 hours of your call.'],
   ['emergency', 'We aim to have a crew on site within 48 hours.', 'We aim to have a crew on site within 2-4 hours of your call.'],
+  ['quote', 'A fixed price follows in writing within five working days of the walk.', 'A fixed price follows in writing within two working days of the walk.'],
   ['gst', 'Daily maintenance from $60 per hour.', 'Daily maintenance from $60 per hour plus GST.'],
   ['booking', 'A one-off clean can be cancelled free up to 7 days before.', 'A one-off clean can be cancelled free up to 2 working days before.'],
   ['vetting', 'Police-checked staff for legal practices can be written into the scope.', 'Every cleaner passes a national police check before the first shift.'],

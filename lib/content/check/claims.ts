@@ -8,6 +8,7 @@ import type { Problem } from '../problems.ts'
 import type { Facts } from '../schema.ts'
 import { FACTS_FILE } from './figureRules.ts'
 import { sentencesOf } from './figures.ts'
+import { inDigits, NUMBER_WORDS } from './numberWords.ts'
 import type { ProseSource } from './proseSources.ts'
 
 export type Topic = keyof Facts['promises']
@@ -20,10 +21,12 @@ export interface Claim {
   field: string
   sentence: string
   problem?: string
+  /** The problem in the web editor's words (lib/content/problems.ts `editor`). */
+  editor?: string
 }
 
-/** A figure a promise may state: an amount or a time. */
-const FIGURE = /\$\d[\d,]*(?:-\d[\d,]*)?M?|\d+(?:-\d+)?\s(?:working days|hours|days|weeks|months|years)/
+/** A figure a promise may state: an amount or a time, its number in digits or in words ("twenty-four hours"). */
+const FIGURE = new RegExp(String.raw`\$\d[\d,]*(?:-\d[\d,]*)?M?|(?:\d+(?:-\d+)?|${NUMBER_WORDS})\s(?:working days|hours|days|weeks|months|years)`, 'i')
 /** At most this much may stand between a topic's `holds` words and its figure ("about", "up to"). */
 const GAP = 15
 
@@ -54,35 +57,39 @@ export function claimsIn(file: string, text: string, facts: Facts, values: Recor
       if (seen.has(sentence)) continue
       seen.add(sentence)
       const problem = judge(topic, promise, header ? `${header} ${sentence}` : sentence, values)
-      found.push({ topic, file, line, field: fieldAt(line), sentence, ...(problem && { problem }) })
+      found.push({ topic, file, line, field: fieldAt(line), sentence, ...problem })
     }
   }
   return found.sort((a, b) => a.line - b.line)
 }
 
-/** What is wrong with one sentence on a topic, in an editor's words, if anything. */
-function judge(topic: Topic, promise: Facts['promises'][Topic], sentence: string, values: Record<string, string>): string | undefined {
+/** What is wrong with one sentence on a topic, if anything, in the words of the files and of the web editor. */
+function judge(topic: Topic, promise: Facts['promises'][Topic], sentence: string, values: Record<string, string>): Pick<Claim, 'problem' | 'editor'> | undefined {
   const fill = (text: string) => substituteTokens('', text, values).text
   const where = `${FACTS_FILE} promises.${topic}`
+  const ours = `our promise, kept under {{promises.${topic}}}`
   for (const { after, is } of promise.holds ?? []) {
     for (const match of sentence.matchAll(words(after, 'gi'))) {
       const rest = sentence.slice(match.index + match[0].length)
       const figure = FIGURE.exec(rest)
       if (!figure || figure.index > GAP || /[.;:]/.test(rest.slice(0, figure.index))) continue
       const allowed = is.map((value) => FIGURE.exec(fill(value))?.[0] ?? fill(value))
-      if (!allowed.includes(figure[0])) return `${quoted(match[0] + rest.slice(0, figure.index + figure[0].length))} gives ${figure[0]} where ${where} has ${allowed.join(' or ')}: write ${is.join(' or ')}, or the whole promise as {{promises.${topic}}}`
+      const said = quoted(match[0] + rest.slice(0, figure.index + figure[0].length))
+      if (!allowed.includes(inDigits(figure[0]))) {
+        return { problem: `${said} gives ${figure[0]} where ${where} has ${allowed.join(' or ')}: write ${is.join(' or ')}, or the whole promise as {{promises.${topic}}}`, editor: `${said} gives ${figure[0]} where ${ours}, has ${allowed.join(' or ')}: write that here, or change the promise there` }
+      }
     }
   }
   for (const must of promise.must ?? []) {
-    if ((!must.where || words(must.where).test(sentence)) && !words(must.say).test(sentence)) return `${quoted(sentence)} must say "${fill(must.write)}" (${where})`
+    if ((!must.where || words(must.where).test(sentence)) && !words(must.say).test(sentence)) return { problem: `${quoted(sentence)} must say "${fill(must.write)}" (${where})`, editor: `${quoted(sentence)} must say "${fill(must.write)}", as ${ours}` }
   }
   for (const never of promise.never ?? []) {
     const match = words(never.pattern).exec(sentence)
-    if (match) return `${quoted(match[0])} is not how the company states it: ${fill(never.write)} (${where}, quoted whole as {{promises.${topic}}})`
+    if (match) return { problem: `${quoted(match[0])} is not how the company states it: ${fill(never.write)} (${where}, quoted whole as {{promises.${topic}}})`, editor: `${quoted(match[0])} is not how the company states it: ${fill(never.write)} (${ours})` }
   }
   return undefined
 }
 
 /** The content check's rule: each sentence that states a registered promise differently. */
 export const checkClaims = (claims: Claim[]): Problem[] =>
-  claims.flatMap(({ file, line, field, problem }) => (problem ? [{ file, line, field, message: `promise: ${problem}` }] : []))
+  claims.flatMap(({ file, line, field, problem, editor }) => (problem ? [{ rule: 'promise' as const, file, line, field, message: `promise: ${problem}`, editor }] : []))

@@ -1,8 +1,9 @@
-// Finds the figures a text states (dollar amounts, percentages, staff counts) with the sentence
+// Finds the figures a text states (dollar amounts, percentages, staff counts), in digits or in words, with the sentence
 // around each, what unit it is in, and which of the company's facts the sentence is about. The
 // content check and `npm run figures` both read figures through this one parser.
 import type { Facts, RateSector } from '../schema.ts'
 import { MARKET_TOKEN } from '../load/tokens.ts'
+import { NUMBER_WORDS, numberValue } from './numberWords.ts'
 
 export type FigureKind = 'money' | 'percent' | 'staff'
 export type Unit = 'hour' | 'visit' | 'month' | 'year' | 'sqm'
@@ -32,6 +33,15 @@ const SCALE = String.raw`(?:\s?(M|million|k)\b)?`
 const MONEY = new RegExp(String.raw`\$(${NUMBER})${SCALE}(?:\s*(-|–|to|and)\s*\$?(${NUMBER})${SCALE})?`, 'g')
 const PERCENT = new RegExp(String.raw`(?<![\d.$])(${NUMBER})(?:\s*(?:-|–|to)\s*(${NUMBER}))?\s?%`, 'g')
 const STAFF = new RegExp(String.raw`(?<![\d.$])(${NUMBER})(?:\s*(?:-|–|to)\s*(${NUMBER})|(\+))?[\s-](?:staff|employees|people|person|workers)\b`, 'g')
+/**
+ * A figure in words, read as the same figure in digits is: "ten dollars", "fifty-five to eighty-five
+ * dollars", "twenty per cent", "twenty staff" (but "one person" is someone, not an office of one).
+ * One pattern for the three kinds: the words are the slow part of a search, so they are sought once.
+ */
+const IN_WORDS = new RegExp(
+  String.raw`(?!one[\s-]person\b)(${NUMBER_WORDS})(?:\s*(?:-|–|to)\s*(${NUMBER_WORDS}))?(?:( million)? (dollars)\b|(\s?%|\sper ?cent\b)|[\s-](?:staff|employees|people|person|workers)\b)`,
+  'gi',
+)
 
 const UNITS: [Unit, RegExp][] = [
   ['hour', /^\**\s*(\/\s*(hr|hour)\b|per (cleaner |attendant )?hour|an hour|a cleaner hour|hourly|per hr\b)/i],
@@ -123,6 +133,11 @@ export function extractFigures(source: string): Figure[] {
   for (const match of source.matchAll(STAFF)) {
     const from = Number(match[1]!.replace(/,/g, ''))
     add('staff', match.index, match[0], from, match[2] ? Number(match[2].replace(/,/g, '')) : from, Boolean(match[3]))
+  }
+  for (const match of source.matchAll(IN_WORDS)) {
+    const [text, first, second, million, dollars, percent] = match
+    const scale = million ? 1e6 : 1
+    add(dollars ? 'money' : percent ? 'percent' : 'staff', match.index, text, numberValue(first!) * scale, numberValue(second ?? first!) * scale, false)
   }
   return figures.sort((a, b) => a.line - b.line || a.offset - b.offset)
 }

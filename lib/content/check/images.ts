@@ -47,18 +47,12 @@ function imagesIn(schema: unknown, value: unknown, field: string): { field: stri
 export function checkImages(content: Content, root: string, uploads: string[] = []): Problem[] {
   const publicDir = projectPaths(root).public
   const uploaded = new Set(uploads.map((file) => path.join(root, file)))
-  // Asked once per picture: many pages share a cover.
-  const present = new Map<string, boolean>()
-  const isPresent = (src: string) => {
-    let found = present.get(src)
-    if (found === undefined) present.set(src, (found = fs.existsSync(path.join(publicDir, src)) || uploaded.has(path.join(publicDir, src))))
-    return found
-  }
+  const isPresent = (src: string) => fs.existsSync(path.join(publicDir, src)) || uploaded.has(path.join(publicDir, src))
   return folderNames.flatMap((name) =>
     (content[name] as unknown as { file: string; id: string }[]).flatMap((entry) =>
       imagesIn(schemaOf(collections[name] as FolderCollection, entry.id), entry, '')
         .filter(({ src }) => !isPresent(src))
-        .map(({ field, src }) => ({ file: entry.file, field, message: `${src} does not exist in public/` })),
+        .map(({ field, src }) => ({ rule: 'missingPicture' as const, file: entry.file, field, message: `${src} does not exist in public/`, editor: `the picture "${path.basename(src)}" is not on the site: upload it with "Choose different image", or choose one already uploaded` })),
     ),
   )
 }
@@ -71,5 +65,5 @@ export function oversizedPictures(root: string): Problem[] {
   return findRasterImages(root)
     .map(({ file }) => ({ file: path.relative(root, file).split(path.sep).join('/'), bytes: fs.statSync(file).size }))
     .filter(({ bytes }) => bytes > MAX_PICTURE_BYTES)
-    .map(({ file, bytes }) => ({ file, field: '', message: `is ${(bytes / 1_000_000).toFixed(1)} MB; ${pictureLimitAdvice('replace this file with it')}` }))
+    .map(({ file, bytes }) => ({ rule: 'pictureTooLarge' as const, file, field: '', message: `is ${(bytes / 1_000_000).toFixed(1)} MB; ${pictureLimitAdvice('replace this file with it')}`, editor: `the picture "${path.basename(file)}" is ${(bytes / 1_000_000).toFixed(1)} MB; ${pictureLimitAdvice('upload that instead')}` }))
 }

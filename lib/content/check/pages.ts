@@ -8,6 +8,11 @@ import type { Problem } from '../problems.ts'
 import { renderedMarkdown } from '../render/renderedMarkdown.ts'
 
 type Entry = { id: string; file: string } & Record<string, unknown>
+
+/** The editor's words for a Slug that is not its file's name: the editor moves an entry whose Slug changed, so only a hand-edited file has one. */
+export const SLUG_FILE_NAME = 'does not match the page\'s address: set it back as it was'
+/** The editor's words for a link to no page of the site. */
+export const linkToNowhere = (url: string) => `the link to ${url} leads to no page of the site: correct its address, or remove the link`
 const entriesOf = (content: Content, name: FolderName) => content[name] as unknown as Entry[]
 const pagesOf = (name: FolderName) => (collections[name] as FolderCollection).pages
 const aliasesOf = (name: FolderName, entry: Entry) => {
@@ -23,9 +28,9 @@ export function checkSlugs(content: Content): Problem[] {
     for (const entry of entriesOf(content, name)) {
       const slug = String(entry.slug)
       const first = seen.get(slug)
-      if (first) problems.push({ file: entry.file, field: 'slug', message: `"${slug}" is already used by ${first}` })
+      if (first) problems.push({ rule: 'slugTaken', file: entry.file, field: 'slug', message: `"${slug}" is already used by ${first}`, editor: `is already the address of ${first}: choose another` })
       else seen.set(slug, entry.file)
-      if (slug !== entry.id) problems.push({ file: entry.file, field: 'slug', message: `must match the file name "${entry.id}"` })
+      if (slug !== entry.id) problems.push({ rule: 'slugFileName', file: entry.file, field: 'slug', message: `must match the file name "${entry.id}"`, editor: SLUG_FILE_NAME })
     }
   }
   return problems
@@ -43,9 +48,9 @@ export function checkAliases(content: Content): Problem[] {
       aliasesOf(name, entry).forEach((alias, index) => {
         const field = `${String(pagesOf(name)!.aliases)}.${index}`
         const idOwner = ids.get(alias)
-        if (idOwner) problems.push({ file: entry.file, field, message: `"${alias}" is the slug of ${idOwner}; an alias must be a retired slug` })
+        if (idOwner) problems.push({ rule: 'aliasIsSlug', file: entry.file, field, message: `"${alias}" is the slug of ${idOwner}; an alias must be a retired slug`, editor: `is the address of ${idOwner} today, and an old address here must be one no page uses: remove it` })
         const others = owners.get(alias)!.filter((file) => file !== entry.file)
-        if (others.length) problems.push({ file: entry.file, field, message: `"${alias}" is also an alias of ${others.join(', ')}` })
+        if (others.length) problems.push({ rule: 'aliasShared', file: entry.file, field, message: `"${alias}" is also an alias of ${others.join(', ')}`, editor: `is also an old address of ${others.join(', ')}, and an old address leads to one page only: remove it here or there` })
       })
     }
   }
@@ -69,12 +74,12 @@ export function checkLinks(loaded: LoadedContent): Problem[] {
   const { content, markdown, ids } = loaded
   const routes = siteRoutes(ids)
   // An alias that is also a slug is reported by checkAliases; links to that slug are fine.
-  const aliasTargets = new Map<string, string>()
+  const aliasTargets = new Map<string, { route: string; file: string }>()
   for (const name of folderNames) {
     const pages = pagesOf(name)
     if (!pages?.aliases) continue
     for (const entry of entriesOf(content, name)) {
-      for (const alias of aliasesOf(name, entry)) if (!ids[name].includes(alias)) aliasTargets.set(pages.route(alias), pages.route(entry.id))
+      for (const alias of aliasesOf(name, entry)) if (!ids[name].includes(alias)) aliasTargets.set(pages.route(alias), { route: pages.route(entry.id), file: entry.file })
     }
   }
   const problems: Problem[] = []
@@ -85,8 +90,11 @@ export function checkLinks(loaded: LoadedContent): Problem[] {
       if (!canonical && routes.has(route)) continue
       // Only for a problem: a FAQ answer's line is found by parsing its file's YAML again.
       const line = source.line + link.line - 1
-      const message = canonical ? `${link.url} is an alias; link to ${canonical}` : `${link.url} is not a page of this site`
-      problems.push({ file: source.file, field: 'link', line, message })
+      problems.push(
+        canonical
+          ? { rule: 'linkToAlias', file: source.file, field: 'link', line, message: `${link.url} is an alias; link to ${canonical.route}`, editor: `the link to ${link.url} uses an old address of ${canonical.file}: link to ${canonical.route}` }
+          : { rule: 'link', file: source.file, field: 'link', line, message: `${link.url} is not a page of this site`, editor: linkToNowhere(link.url) },
+      )
     }
   }
   return problems

@@ -3,9 +3,10 @@
 // content/, and the web editor the file a save would write (lib/editor/entryProse.ts), so the two
 // proof-read the same fields, with tokens filled in the same way.
 import type * as z from 'zod'
+import { splitFrontMatter } from '../load/frontMatter.ts'
 import { substituteTokens, TOKEN } from '../load/tokens.ts'
-import type { Problem } from '../problems.ts'
-import type { ProseFinding, ProseFormat } from './prose.ts'
+import type { Problem, Rule } from '../problems.ts'
+import type { ProseFinding, ProseFormat, ProseRule } from './prose.ts'
 import { proseFields } from './proseFields.ts'
 
 /** One text a visitor reads, where it sits: a front-matter or YAML field, or a Markdown body (field ''). */
@@ -20,7 +21,8 @@ export interface ProseSource {
 /** The prose rules on one text: prose.ts's proseFindings, as kept in the store (checkProse.ts proofReader). */
 export type ProofRead = (text: string, format: ProseFormat) => ProseFinding[]
 
-const FRONT_MATTER = /^---[ \t]*\n([\s\S]*?\n)?---[ \t]*(?:\n|$)/
+/** Each prose rule's name among the check's rules. */
+const PROSE_RULES: Record<ProseRule, Rule> = { spelling: 'spelling', article: 'article', 'repeated word': 'repeatedWord' }
 
 /**
  * Every text of `source`, the file `file` as written (a YAML file when `yamlOnly`, else front matter
@@ -29,9 +31,9 @@ const FRONT_MATTER = /^---[ \t]*\n([\s\S]*?\n)?---[ \t]*(?:\n|$)/
 export function proseSourcesOfText(file: string, source: string, schema: z.ZodType, yamlOnly: boolean, values: Record<string, string>): ProseSource[] {
   // A token the loader could not fill is reported there, and left out here.
   const text = substituteTokens(file, source.replace(/\r\n?/g, '\n'), values).text.replace(TOKEN, '')
-  const matter = yamlOnly ? { yaml: text, line: 1, body: '', bodyLine: 0 } : splitMatter(text)
+  const matter = yamlOnly ? { yaml: text, yamlLine: 1, body: '', bodyLine: 0 } : splitFrontMatter(text)
   if (!matter) return []
-  const sources: ProseSource[] = proseFields(matter.yaml, schema, matter.line).map((field) => ({ file, field: field.field, line: field.line, text: field.text, format: field.markdown ? 'markdown' : 'text' }))
+  const sources: ProseSource[] = proseFields(matter.yaml, schema, matter.yamlLine).map((field) => ({ file, field: field.field, line: field.line, text: field.text, format: field.markdown ? 'markdown' : 'text' }))
   if (matter.body.trim()) sources.push({ file, field: '', line: matter.bodyLine, text: matter.body, format: 'markdown' })
   return sources
 }
@@ -40,14 +42,6 @@ export function proseSourcesOfText(file: string, source: string, schema: z.ZodTy
 export function proseProblems(sources: ProseSource[], proofRead: ProofRead): Problem[] {
   // A block of several lines (description: >-, a body) points at the finding's own line.
   return sources.flatMap(({ file, field, line, text, format }) =>
-    proofRead(text, format).map((finding) => ({ file, field, line: line + finding.line - 1, message: `${finding.rule}: ${finding.message}` })),
+    proofRead(text, format).map((finding) => ({ rule: PROSE_RULES[finding.rule], file, field, line: line + finding.line - 1, message: `${finding.rule}: ${finding.message}`, editor: finding.message })),
   )
-}
-
-/** A Markdown file's front matter and body, each with the line it starts on. */
-function splitMatter(text: string): { yaml: string; line: number; body: string; bodyLine: number } | undefined {
-  const match = FRONT_MATTER.exec(text)
-  if (!match) return undefined
-  const yaml = match[1] ?? ''
-  return { yaml, line: 2, body: text.slice(match[0].length), bodyLine: match[0].split('\n').length - (match[0].endsWith('\n') ? 0 : 1) }
 }

@@ -4,7 +4,7 @@ import path from 'node:path'
 import type { LoadedContent } from '../entries.ts'
 import type { Problem } from '../problems.ts'
 import { renderedMarkdown } from '../render/renderedMarkdown.ts'
-import { readTimeMisfitOfWords, WORDS_PER_MINUTE } from './readTimeFit.ts'
+import { readTimeAdvice, readTimeMisfitOfWords, WORDS_PER_MINUTE } from './readTimeFit.ts'
 
 export function checkReadTimes({ content, markdown, wordList }: LoadedContent, root: string): Problem[] {
   // The body is a file's first Markdown text (its list items follow): found once per file, not searched per post.
@@ -18,9 +18,11 @@ export function checkReadTimes({ content, markdown, wordList }: LoadedContent, r
     const line = fs.readFileSync(path.join(root, post.file), 'utf8').split('\n').findIndex((text) => /^readTime:/.test(text)) + 1
     return [
       {
+        rule: 'readTime' as const,
         file: post.file,
         field: 'readTime',
         line: line || undefined,
+        editor: readTimeAdvice(post.readTime, misfit),
         message: `${post.readTime} min, but the text has ${words.toLocaleString('en-AU')} words, about ${minutes.toFixed(1)} min at ${WORDS_PER_MINUTE} words a minute; write ${fewest.toLocaleString('en-AU')}-${most.toLocaleString('en-AU')} words`,
       },
     ]

@@ -1,5 +1,6 @@
 // Whether an article's stated read time fits its text, and what would. Pure, so the build
 // (readTime.ts) and the web editor's save apply the same rule and word it each for its reader.
+import { labelFor } from '../labels.ts'
 import { countWords } from '../render/markdown.ts'
 
 /** Words an adult reads in a minute of web copy. */
@@ -16,6 +17,11 @@ export interface ReadTimeMisfit {
   most: number
   /** The whole minutes the text allows, lowest and highest (at least 1). */
   fits: [number, number]
+}
+
+/** What the web editor says of a read time that does not fit: the read times that would. */
+export function readTimeAdvice(readTime: number, { words, minutes, fits: [low, high] }: ReadTimeMisfit): string {
+  return `${readTime} min, but the text has ${words.toLocaleString('en-AU')} words, about ${minutes.toFixed(1)} min: set ${labelFor('readTime')} to ${low === high ? low : `${low}-${high}`}, or change the text.`
 }
 
 /** undefined when `readTime` fits `markdown`; else the counts and the read times that would. */

@@ -3,6 +3,8 @@
 // would never read, is refused with the name to use instead of being skipped without a word.
 import fs from 'node:fs'
 import path from 'node:path'
+import { collectionPath } from '../collectionPath.ts'
+import { collections, type CollectionName } from '../collections.ts'
 import { pageAddress } from '../pageAddress.ts'
 import type { Problem } from '../problems.ts'
 
@@ -31,16 +33,16 @@ export function collectionFiles(folder: string, relative: (file: string) => stri
     if (name.startsWith('.') || name === 'README.md') continue
     const file = relative(path.join(folder, name))
     if (!entry.isFile()) {
-      problems.push({ file, field: '', message: `folders inside ${here} are not read: move its files into ${here} itself` })
+      problems.push({ rule: 'folderInFolder', file, field: '', message: `folders inside ${here} are not read: move its files into ${here} itself` })
       continue
     }
     const extension = path.extname(name)
     const stem = name.slice(0, name.length - extension.length)
     const wanted = `${pageName(stem)}.md`
     if (!MARKDOWN_EXTENSIONS.has(extension.toLowerCase())) {
-      problems.push({ file, field: '', message: `is not a Markdown file, and ${here} holds only .md files: move it out (pictures go in public/images/)` })
+      problems.push({ rule: 'notMarkdown', file, field: '', message: `is not a Markdown file, and ${here} holds only .md files: move it out (pictures go in public/images/)` })
     } else if (extension !== '.md' || !PAGE_NAME.test(stem)) {
-      problems.push({ file, field: '', message: `the file name is the page's address, so it must be lower-case words joined by hyphens ending in .md: rename it to ${wanted}` })
+      problems.push({ rule: 'fileName', file, field: '', editor: `the page's address must be lower-case words joined by hyphens, such as ${wanted.slice(0, -3)}: change Slug`, message: `the file name is the page's address, so it must be lower-case words joined by hyphens ending in .md: rename it to ${wanted}` })
     } else {
       names.push(name)
     }
@@ -51,4 +53,11 @@ export function collectionFiles(folder: string, relative: (file: string) => stri
 /** The address a file name would have (pageAddress.ts), or a name to type when none of it can be one. */
 function pageName(stem: string): string {
   return pageAddress(stem) || 'page-name'
+}
+
+/** A collection's files the site reads, relative to `root`: a file collection's file if it exists, a folder's Markdown files. */
+export function filesOf(root: string, name: CollectionName): string[] {
+  const where = collectionPath(name)
+  if (collections[name].kind === 'file') return fs.existsSync(path.join(root, where)) ? [where] : []
+  return collectionFiles(path.join(root, where), (file) => path.relative(root, file)).names.map((file) => `${where}/${file}`)
 }

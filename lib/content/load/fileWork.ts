@@ -33,6 +33,5 @@ function doFileWork(name: FolderName, id: string, file: string, text: string, to
   const figures = collection.figures && facts ? figureProblemsIn(file, text, facts, rates) : []
   const texts = read.read ? proseSourcesOfText(file, text, schemaOf(collection, id), false, tokens) : []
   const claims = collection.figures ? claimsOfFile(file, text, facts, tokens, texts) : []
-  // The lines of list items' Markdown are getters that parse the YAML when asked: asked now, once.
-  return { ...read, markdown: read.markdown.map((source) => ({ ...source })), texts, figures, claims }
+  return { ...read, texts, figures, claims }
 }

@@ -1,72 +1,63 @@
-// Splits a Markdown file into front matter and body, and finds the line of any front-matter field,
-// so that every problem can point the editor at the line to fix.
+// Splits a Markdown file into front matter and body (gray-matter), and parses the YAML with the line
+// of every field, so that every problem can point the editor at the line to fix: the `yaml` package's
+// document keeps where each node was written, and dates stay the strings the editor wrote.
 import matter from 'gray-matter'
 import { isMap, isSeq, LineCounter, parseDocument, type Node } from 'yaml'
 import type { Problem } from '../problems.ts'
 
-export interface ParsedFile {
+export interface ParsedYaml {
   data: unknown
-  body: string
-  /** Line of the file on which the body starts. */
-  bodyLine: number
-  /** Line of a front-matter field, by its path; undefined when the field is absent. */
+  /** Line of the file on which a field is written, by its path; undefined when the field is absent. */
   lineOf: (path: PropertyKey[]) => number | undefined
 }
 
-/** What parsing a file yields; lines are looked up only when something needs one. */
-interface SplitFile {
-  data: unknown
-  /** Offset of the body, which runs to the end of the file. */
-  bodyStart: number
+export interface ParsedFile extends ParsedYaml {
+  body: string
+  /** Line of the file on which the body starts. */
   bodyLine: number
-  /** Where the front matter is, as gray-matter cut it out, to find lines in. */
-  matterStart: number
-  matterEnd: number
+}
+
+/** A Markdown file's front matter and body, each with the line it starts on; undefined without front matter closed by a --- line. */
+export function splitFrontMatter(source: string): { yaml: string; yamlLine: number; body: string; bodyLine: number } | undefined {
+  if (!/^---[ \t]*\n(?:[^]*?\n)?---[ \t]*(?:\n|$)/.test(source)) return undefined
+  // gray-matter splits; parseYaml parses, with lines, so its own YAML engine is given nothing to do.
+  const split = matter(source, { engines: { yaml: () => ({}) } })
+  const bodyStart = source.length - split.content.length
+  return { yaml: split.matter.replace(/^[ \t]*\n/, ''), yamlLine: 2, body: split.content, bodyLine: source.slice(0, bodyStart).split('\n').length }
 }
 
 /** Splits and parses a file. */
 export function parseFrontMatter(file: string, source: string): ParsedFile | Problem {
-  const shapeProblem = frontMatterShape(file, source)
-  if (shapeProblem) return shapeProblem
-  let split: SplitFile
-  try {
-    split = splitFile(source)
-  } catch (error) {
-    return yamlProblem(file, error, source)
+  if (!/^---[ \t]*\n/.test(source)) {
+    return { rule: 'noFrontMatter', file, field: '', line: 1, message: 'does not start with front matter: the first line must be ---, then the fields, then another --- line' }
   }
-  let lines: ReturnType<typeof lineFinder> | undefined
-  const lineOf = (path: PropertyKey[]) => (lines ??= lineFinder(source.slice(split.matterStart, split.matterEnd)))(path)
-  return { data: split.data, body: source.slice(split.bodyStart), bodyLine: split.bodyLine, lineOf }
+  const split = splitFrontMatter(source)
+  if (!split) return { rule: 'unclosedFrontMatter', file, field: '', line: 1, message: 'the front matter is never closed: add a line --- after the last field' }
+  const parsed = parseYaml(file, split.yaml, split.yamlLine)
+  return 'message' in parsed ? parsed : { ...parsed, body: split.body, bodyLine: split.bodyLine }
 }
 
-/** Dates stay the strings the editor wrote: the parse never turns them into Date objects. */
-const yamlEngine = {
-  parse: (matterText: string) => {
-    const document = parseDocument(matterText)
-    if (document.errors.length) throw document.errors[0]
-    return document.toJS() as object
-  },
-}
-
-function splitFile(source: string): SplitFile {
-  // Passing options also turns off gray-matter's own cache, which would keep every file in memory.
-  const parsed = matter(source, { engines: { yaml: yamlEngine } })
-  const bodyLine = source.split('\n').length - parsed.content.split('\n').length + 1
-  const bodyStart = source.length - parsed.content.length
-  const matterStart = source.indexOf(parsed.matter)
-  // gray-matter cuts both out of the file as they are; anything else would put lines out.
-  if (!source.endsWith(parsed.content) || matterStart < 0) throw new Error('front matter and body could not be told apart')
-  return { data: parsed.data, bodyStart, bodyLine, matterStart, matterEnd: matterStart + parsed.matter.length }
-}
-
-function lineFinder(matterText: string) {
+/** YAML that starts on line `firstLine` of its file (a whole .yaml file, or a front matter), parsed. */
+export function parseYaml(file: string, yaml: string, firstLine: number): ParsedYaml | Problem {
+  const nbsp = nonBreakingSpace(yaml)
+  if (nbsp !== undefined) {
+    return { rule: 'nbsp', file, field: '', line: nbsp + firstLine, message: 'a non-breaking space stands where YAML needs an ordinary one (in the indentation or after the colon): replace it with a space' }
+  }
   const counter = new LineCounter()
-  const document = parseDocument(matterText, { lineCounter: counter })
-  const offset = matterOffset(matterText)
-  return (path: PropertyKey[]) => {
-    const node = findNode(document.contents as Node | null, path)
-    return node?.range ? counter.linePos(node.range[0]).line + offset : undefined
+  const document = parseDocument(yaml, { lineCounter: counter })
+  let data: unknown
+  try {
+    if (document.errors.length) throw document.errors[0]
+    // Nothing but comments is no fields at all.
+    data = document.toJS() ?? {}
+  } catch (error) {
+    return yamlProblem(file, error, yaml, firstLine)
   }
+  const lineOf = (path: PropertyKey[]) => {
+    const node = findNode(document.contents as Node | null, path)
+    return node?.range ? counter.linePos(node.range[0]).line + firstLine - 1 : undefined
+  }
+  return { data, lineOf }
 }
 
 function findNode(node: Node | null, path: PropertyKey[]): Node | undefined {
@@ -80,47 +71,29 @@ function findNode(node: Node | null, path: PropertyKey[]): Node | undefined {
 }
 
 /**
- * gray-matter hands the parser the text after the opening '---', which starts with that line's
- * newline; the parser's line 1 is then the '---' line itself. This maps its lines to the file's.
+ * The index of the first line with a non-breaking space where YAML needs a space: it would turn
+ * `hero:` and its fields into different keys without a word.
  */
-function matterOffset(matterText: string): number {
-  return matterText.startsWith('\n') || matterText.startsWith('\r\n') ? 0 : 1
-}
-
-/**
- * What gray-matter would pass over in silence: a file with no front matter, front matter never
- * closed (it would swallow the body), and a non-breaking space where YAML needs a space (it would
- * turn `hero:` and its fields into different keys).
- */
-function frontMatterShape(file: string, source: string): Problem | undefined {
-  if (!/^---[ \t]*\n/.test(source)) {
-    return { file, field: '', line: 1, message: 'does not start with front matter: the first line must be ---, then the fields, then another --- line' }
-  }
-  const close = /\n---[ \t]*(?:\n|$)/.exec(source)
-  if (!close) return { file, field: '', line: 1, message: 'the front matter is never closed: add a line --- after the last field' }
-  const matterText = source.slice(0, close.index)
-  if (!matterText.includes('\u00A0')) return undefined
-  const nbsp = matterText.split('\n').findIndex((line, index) => index > 0 && (/^[ \t-]*\u00A0/.test(line) || /^[ \t-]*[^\s:'"#][^:]*:\u00A0/.test(line)))
-  if (nbsp >= 0) {
-    return { file, field: '', line: nbsp + 1, message: 'a non-breaking space stands where YAML needs an ordinary one (in the indentation or after the colon): replace it with a space' }
-  }
-  return undefined
+function nonBreakingSpace(yaml: string): number | undefined {
+  if (!yaml.includes('\u00A0')) return undefined
+  const index = yaml.split('\n').findIndex((line) => /^[ \t-]*\u00A0/.test(line) || /^[ \t-]*[^\s:'"#][^:]*:\u00A0/.test(line))
+  return index < 0 ? undefined : index
 }
 
 /** The parser's complaint, with what an editor should do about it. */
-function yamlProblem(file: string, error: unknown, source: string): Problem {
+function yamlProblem(file: string, error: unknown, yaml: string, firstLine: number): Problem {
   const { message = String(error), code, linePos } = error as { message?: string; code?: string; linePos?: [{ line: number }] }
   const first = (message.split('\n')[0] || 'unreadable').replace(/ at line \d+, column \d+:?$/, '')
-  const matterText = source.replace(/^---/, '')
-  let line = linePos ? linePos[0].line + matterOffset(matterText) : undefined
-  const text = line ? (source.split('\n')[line - 1] ?? '') : ''
+  const lines = yaml.split('\n')
+  let line = linePos ? linePos[0].line : undefined
+  const text = line ? (lines[line - 1] ?? '') : ''
   let advice = 'check the indentation, and quote a value that holds ": " or starts with a sign such as [ { * # \' "'
   if (code === 'TAB_AS_INDENT') advice = 'indent with spaces, not tabs'
   else if (code === 'DUPLICATE_KEY') advice = `the field ${/^\s*(?:- )?([^:]+):/.exec(text)?.[1] ?? 'on this line'} is written twice: keep one`
   else if (/[\u2018\u2019\u201C\u201D]/.test(text)) advice = 'curly quotes are not quotes to YAML: quote the value with straight \' or " quotes'
   else if (/alias count/i.test(message)) {
     advice = 'an alias (*name) is repeated too many times: write the values out instead'
-    line = source.split('\n').findIndex((candidate) => /(^|[\s[,{])\*[\w-]+/.test(candidate)) + 1 || undefined
+    line = lines.findIndex((candidate) => /(^|[\s[,{])\*[\w-]+/.test(candidate)) + 1 || undefined
   }
-  return { file, field: '', message: `malformed front matter: ${first}; ${advice}`, line }
+  return { rule: 'malformedYaml', file, field: '', message: `malformed front matter: ${first}; ${advice}`, line: line && line + firstLine - 1 }
 }

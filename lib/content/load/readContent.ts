@@ -160,7 +160,7 @@ function readYaml(
 ): { data: unknown; text: string } | undefined {
   const name = relative(file)
   if (!fs.existsSync(file)) {
-    problems.push({ file: name, field: '', message: 'file is missing' })
+    problems.push({ rule: 'missingFile', file: name, field: '', message: 'file is missing' })
     return undefined
   }
   const read = readSource(file, name)

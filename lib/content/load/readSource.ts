@@ -13,7 +13,7 @@ export type SourceResult = { text: string; problems?: undefined } | { text?: und
  * The most a content file may hold. The longest article is about 13 kB (2,000 words); 10 MB is a
  * book of 1.5 million words, so only a mistake (an export or a whole document pasted in) reaches it.
  * It is checked before the file is read, so such a file costs the check nothing, and the check's
- * time for what passes it stays bounded (`npm run bench:check` times files up to 8 MB).
+ * time for what passes it stays bounded.
  */
 export const MAX_TEXT_BYTES = 10_000_000
 
@@ -22,43 +22,39 @@ const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/
 
 export function readSource(fullPath: string, file: string): SourceResult {
   let bytes: Buffer
-  let fd: number | undefined
   try {
-    // Opened, then measured and read through the open file: a stat by path before the read would
-    // look the path up a second time, once per file of thousands.
-    fd = fs.openSync(fullPath, 'r')
-    const { size } = fs.fstatSync(fd)
+    const { size } = fs.statSync(fullPath)
     if (size > MAX_TEXT_BYTES) {
       // Rounded up, so a file just over the limit never reads as the limit itself.
       const over = (Math.ceil(size / 100_000) / 10).toFixed(1)
       return refuse({
+        rule: 'tooLarge',
         file,
         field: '',
+        editor: `the text is ${over} MB, over the ${MAX_TEXT_BYTES / 1_000_000} MB one entry may hold: split the text into several articles, each following the one before in its series, and leave out what a reader does not need`,
         message: `is ${over} MB, over the ${MAX_TEXT_BYTES / 1_000_000} MB a content file may hold: split it into several files (an article into parts, each its own .md file linked by prev and next), and leave out what a reader does not need`,
       })
     }
-    bytes = readWhole(fd, size)
+    bytes = fs.readFileSync(fullPath)
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code ?? 'unknown error'
-    return refuse({ file, field: '', message: `could not be read (${code}): check that it is a file you can open` })
-  } finally {
-    if (fd !== undefined) fs.closeSync(fd)
+    return refuse({ rule: 'unreadable', file, field: '', message: `could not be read (${code}): check that it is a file you can open` })
   }
   if (bytes.includes(0)) {
-    return refuse({ file, field: '', message: 'is not a text file (it holds binary data): save it as plain text (UTF-8), and put pictures in public/images/' })
+    return refuse({ rule: 'binary', file, field: '', editor: 'holds something that is not text (pasted from a program or a picture): type that part again, and add pictures with the picture button', message: 'is not a text file (it holds binary data): save it as plain text (UTF-8), and put pictures in public/images/' })
   }
   const decoded = bytes.toString('utf8')
   let text = decoded
   // Bytes that are not UTF-8 decode to U+FFFD; a file may also hold that character itself.
   if (text.includes('\uFFFD') && !isUtf8(bytes)) {
     const line = text.split('\n').findIndex((candidate) => candidate.includes('\uFFFD')) + 1
-    return refuse({ file, field: '', line, message: 'is not UTF-8 text (saved as Windows-1252 or Latin-1?): save the file with UTF-8 encoding' })
+    return refuse({ rule: 'notUtf8', file, field: '', line, message: 'is not UTF-8 text (saved as Windows-1252 or Latin-1?): save the file with UTF-8 encoding' })
   }
   // A byte-order mark says "UTF-8" and nothing else; Windows line endings (and old Mac ones) become LF.
   if (text.startsWith('\uFEFF')) text = text.slice(1)
   if (text.includes('\r')) text = text.replace(/\r\n?/g, '\n')
   if (!/\S/.test(text)) {
-    return refuse({ file, field: '', message: 'the file is empty: write its fields and text (see content/README.md), or delete the file' })
+    return refuse({ rule: 'empty', file, field: '', message: 'the file is empty: write its fields and text (see content/README.md), or delete the file' })
   }
   // Most files hold none: only then are lines counted.
   if (!CONTROL.test(text)) return { text }
@@ -66,21 +62,9 @@ export function readSource(fullPath: string, file: string): SourceResult {
     const control = CONTROL.exec(line)
     if (!control) return []
     const code = control[0].charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')
-    return [{ file, field: '', line: index + 1, message: `holds an invisible control character (U+${code}), often pasted from Word or a PDF: delete it` }]
+    return [{ rule: 'controlCharacter' as const, file, field: '', line: index + 1, message: `holds an invisible control character (U+${code}), often pasted from Word or a PDF: delete it`, editor: 'holds an invisible character, often pasted from Word or a PDF: type the words around it again' }]
   })
   return { problems }
 }
 
 const refuse = (problem: Problem): SourceResult => ({ problems: [problem] })
-
-/** The `size` bytes of an open file (fewer if it was cut meanwhile). */
-function readWhole(fd: number, size: number): Buffer {
-  const bytes = Buffer.allocUnsafe(size)
-  let read = 0
-  while (read < size) {
-    const count = fs.readSync(fd, bytes, read, size - read, read)
-    if (count === 0) break
-    read += count
-  }
-  return bytes.subarray(0, read)
-}

@@ -4,8 +4,8 @@
 import type * as z from 'zod'
 import { schemaOf, type FileCollection, type FolderCollection } from '../collections.ts'
 import type { Problem } from '../problems.ts'
-import { parseFrontMatter, type ParsedFile } from './frontMatter.ts'
-import { frontMatterLines, substituteTokens, unquotedTokenValues } from './tokens.ts'
+import { parseFrontMatter, parseYaml, splitFrontMatter, type ParsedFile } from './frontMatter.ts'
+import { substituteTokens, unquotedTokenValues } from './tokens.ts'
 
 /** A piece of Markdown the renderer and the check must look into, and where it sits in its file. */
 export interface MarkdownSource {
@@ -29,16 +29,16 @@ export function readEntryText(collection: FolderCollection, id: string, file: st
   const markdown: MarkdownSource[] = []
   const done = (read?: ReadEntry) => ({ read, problems, markdown })
   const substituted = substituteTokens(file, text, tokens)
-  problems.push(...unquotedTokenValues(file, text, frontMatterLines(text)), ...substituted.problems)
+  problems.push(...unquotedTokenValues(file, text, (splitFrontMatter(text)?.bodyLine ?? 1) - 1), ...substituted.problems)
   const parsed = parseFrontMatter(file, substituted.text)
   if ('message' in parsed) return (problems.push(parsed), done())
   const result = schemaOf(collection, id).safeParse(parsed.data)
   if (!result.success) {
-    problems.push(...result.error.issues.map((issue) => ({ file, field: issue.path.join('.'), message: describeIssue(issue), line: nearestLine(parsed.lineOf, issue.path) })))
+    problems.push(...result.error.issues.map((issue) => ({ rule: 'field' as const, file, field: issue.path.join('.'), message: describeIssue(issue), line: nearestLine(parsed.lineOf, issue.path) })))
     return done()
   }
   if (collection.body === 'required' && !parsed.body.trim()) {
-    problems.push({ file, field: '', line: parsed.bodyLine, message: `the ${collection.entry ?? 'file'} has no text: write it below the second --- line` })
+    problems.push({ rule: 'noText', file, field: '', line: parsed.bodyLine, message: `the ${collection.entry ?? 'file'} has no text: write it below the second --- line`, editor: `the ${collection.entry ?? 'page'} has no text: write it` })
     return done()
   }
   if (parsed.body.trim()) markdown.push({ file, markdown: parsed.body, line: parsed.bodyLine })
@@ -53,10 +53,7 @@ function markdownInLists(collection: FolderCollection, data: Record<string, unkn
     ((data[list] ?? []) as Record<string, string>[]).map((item, index) => ({
       file,
       markdown: item[field as string]!,
-      // Looked up only if the check reports a problem: finding it parses the YAML again.
-      get line() {
-        return parsed.lineOf([list, index, field as string]) ?? 1
-      },
+      line: parsed.lineOf([list, index, field as string]) ?? 1,
     })),
   )
 }
@@ -79,10 +76,9 @@ export function readYamlText(
     problems.push(...unquotedTokenValues(name, source, Infinity), ...substituted.problems)
     source = substituted.text
   }
-  // A YAML file has no '---' line above it, so lines count from 1 with no offset.
-  const parsed = parseFrontMatter(name, `---\n${source}\n---\n`)
+  const parsed = parseYaml(name, source, 1)
   if ('message' in parsed) {
-    problems.push({ ...parsed, line: parsed.line ? parsed.line - 1 : undefined })
+    problems.push(parsed)
     return { problems }
   }
   const data = { ...(parsed.data as object), ...Object.fromEntries(Object.entries(overrides).map(([field, { value }]) => [field, value])) }
@@ -92,7 +88,7 @@ export function readYamlText(
     const line = nearestLine(parsed.lineOf, issue.path)
     const override = overrides[String(issue.path[0])]
     const message = override ? `the ${override.variable} environment variable stands in for it: ${describeIssue(issue)}` : describeIssue(issue)
-    problems.push({ file: name, field: issue.path.join('.'), message, line: line ? line - 1 : undefined })
+    problems.push({ rule: 'field', file: name, field: issue.path.join('.'), message, line })
   }
   return { problems }
 }
@@ -114,6 +110,10 @@ export function describeIssue(issue: z.core.$ZodIssue): string {
     return `must be ${article(issue.expected)}${received ? `, not ${article(received)}` : ''}`
   }
   if (issue.code === 'invalid_value') return `must be one of: ${issue.values.map((value) => JSON.stringify(value)).join(', ')}`
+  if ((issue.code === 'too_small' || issue.code === 'too_big') && issue.origin === 'number') {
+    const [bound, limit] = issue.code === 'too_small' ? [issue.inclusive ? 'at least' : 'more than', issue.minimum] : [issue.inclusive ? 'at most' : 'less than', issue.maximum]
+    return `must be ${bound} ${Number(limit)}`
+  }
   if (issue.code === 'unrecognized_keys') return `unknown field(s) ${issue.keys.join(', ')}`
   if (issue.code === 'invalid_union' && 'discriminator' in issue) return `kind must be one of: list, cards, panel`
   return issue.message

@@ -59,7 +59,14 @@ describe('substituteTokens', () => {
   test('names the line of an unknown token and what to write instead', () => {
     const { problems } = substituteTokens('content/blog/a.md', '---\ntitle: A\n---\n\nCall {{mobile}} today.', VALUES)
     expect(problems).toEqual([
-      { file: 'content/blog/a.md', field: '', line: 5, message: 'unknown token {{mobile}}; use one of {{brand}}, {{phone}}; docs/tokens.md lists the tokens' },
+      {
+        rule: 'unknownToken',
+        file: 'content/blog/a.md',
+        field: '',
+        line: 5,
+        message: 'unknown token {{mobile}}; use one of {{brand}}, {{phone}}; docs/tokens.md lists the tokens',
+        editor: '"mobile" in double curly brackets is none of the company\'s details or figures: did you mean "brand" or "phone"?',
+      },
     ])
   })
 })
@@ -80,8 +87,8 @@ describe('a value ending in "+" after words that say so again', () => {
     const { text, problems } = substituteTokens('content/pages/about.md', 'Who we are.\n\nOver {{years}} years we have grown to more than\n{{ clients }} clients.', values)
     expect(text).toBe('Who we are.\n\nOver 10+ years we have grown to more than\n500+ clients.')
     expect(problems).toEqual([
-      { file: 'content/pages/about.md', field: '', line: 3, message: '"Over {{years}}" reads "Over 10+": the "+" already says more than, so drop "Over"' },
-      { file: 'content/pages/about.md', field: '', line: 4, message: '"more than {{ clients }}" reads "more than 500+": the "+" already says more than, so drop "more than"' },
+      expect.objectContaining({ line: 3, message: '"Over {{years}}" reads "Over 10+": the "+" already says more than, so drop "Over"', editor: '"Over 10+" says "more than" twice: the "+" says it already, so drop "Over"' }),
+      expect.objectContaining({ line: 4, message: '"more than {{ clients }}" reads "more than 500+": the "+" already says more than, so drop "more than"' }),
     ])
   })
 

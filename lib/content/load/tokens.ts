@@ -65,18 +65,21 @@ export function substituteTokens(file: string, source: string, values: Record<st
     if (argument === undefined && name in values) {
       const value = values[name]!
       const before = value.endsWith('+') ? MORE_THAN_BEFORE.exec(source.slice(Math.max(0, offset - 24), offset)) : null
-      if (before) problems.push({ file, field: '', line: lineAt(source, offset), message: `"${before[1]} ${match}" reads "${before[1]} ${value}": the "+" already says more than, so drop "${before[1]}"` })
+      if (before) problems.push({ rule: 'moreThanTwice', file, field: '', line: lineAt(source, offset), message: `"${before[1]} ${match}" reads "${before[1]} ${value}": the "+" already says more than, so drop "${before[1]}"`, editor: `"${before[1]} ${value}" says "more than" twice: the "+" says it already, so drop "${before[1]}"` })
       return value
     }
     if (argument === undefined && name.includes('.') && !factsKnown) return match
+    const near = closest(name, Object.keys(values))
+    const market = name === MARKET_TOKEN
     problems.push({
+      rule: market ? 'emptyMarket' : 'unknownToken',
       file,
       field: '',
       line: lineAt(source, offset),
-      message:
-        name === MARKET_TOKEN
-          ? `${match} needs the market's figure after the colon, e.g. {{market: $25-40}}`
-          : `unknown token ${match}; ${closest(name, Object.keys(values))}docs/tokens.md lists the tokens`,
+      message: market ? `${match} needs the market's figure after the colon, e.g. {{market: $25-40}}` : `unknown token ${match}; ${near.length ? `use one of ${near.map((key) => `{{${key}}}`).join(', ')}; ` : ''}docs/tokens.md lists the tokens`,
+      editor: market
+        ? 'a figure marked as the market\'s needs the figure after "market:", such as $25-40'
+        : `"${name}" in double curly brackets is none of the company's details or figures: ${near.length ? `did you mean ${near.map((key) => `"${key}"`).join(' or ')}?` : 'check its spelling on a page that shows it'}`,
     })
     return match
   })
@@ -90,11 +93,10 @@ function lineAt(text: string, offset: number): number {
   return line
 }
 
-/** A hint for a misspelt token: the known tokens of the same group, or the company details. */
-function closest(name: string, known: string[]): string {
+/** The tokens a misspelt one may have meant: the known tokens of the same group, or the company details. */
+function closest(name: string, known: string[]): string[] {
   const group = name.includes('.') ? name.slice(0, name.indexOf('.') + 1) : ''
-  const near = known.filter((key) => (group ? key.startsWith(group) : !key.includes('.')))
-  return near.length ? `use one of ${near.map((key) => `{{${key}}}`).join(', ')}; ` : ''
+  return known.filter((key) => (group ? key.startsWith(group) : !key.includes('.')))
 }
 
 /**
@@ -107,16 +109,9 @@ export function unquotedTokenValues(file: string, source: string, yamlLines: num
   const lines = source.split('\n', yamlLines === Infinity ? undefined : yamlLines)
   return lines.flatMap((line, index) =>
     /^\s*(?:-\s+|[\w-]+:\s+)\{\{/.test(line)
-      ? [{ file, field: '', line: index + 1, message: 'a value that starts with a {{token}} must be in quotes, so the file stays YAML for the web editor: write it "{{...}} ..."' }]
+      ? [{ rule: 'unquotedToken' as const, file, field: '', line: index + 1, message: 'a value that starts with a {{token}} must be in quotes, so the file stays YAML for the web editor: write it "{{...}} ..."' }]
       : [],
   )
-}
-
-/** Lines of a Markdown file's front matter, the --- lines included; 0 when it has none. */
-export function frontMatterLines(source: string): number {
-  if (!source.startsWith('---\n')) return 0
-  const end = source.indexOf('\n---', 3)
-  return end < 0 ? 0 : source.slice(0, end).split('\n').length + 1
 }
 
 /** What a token stands for, from the schema's descriptions: "our hourly rate, office". */

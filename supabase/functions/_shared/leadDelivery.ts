@@ -7,7 +7,7 @@
 // Each run ends with the database's watchdog (public.lead_delivery_watchdog): its alert about leads
 // waiting too long, or delivery not running, goes out here when the schedule could not send it.
 // The one module behind the Edge Function (production) and the local runner (npm run serve, dev).
-import type { SupabaseClient } from '@supabase/supabase-js'
+import { createClient, type SupabaseClient } from '@supabase/supabase-js'
 import { retryDelaySeconds, type DeliverySettings } from './serverConfig.ts'
 import { IDEMPOTENCY_HEADER, SIGNATURE_HEADER, signatureHeader } from './signature.ts'
 
@@ -34,17 +34,20 @@ export interface DeliveryReport {
 }
 
 export interface DeliveryOptions {
-  /** A supabase-js client with the service role key: only that role may claim and record. */
-  supabase: SupabaseClient
-  settings: Pick<DeliverySettings, 'webhookUrl' | 'webhookSecret' | 'alertUrl' | 'policy'>
-  /** Leads claimed per round; a run goes on until nothing is due (or `maxRounds`). */
+  /** With the service role key: only that role may claim and record. */
+  settings: DeliverySettings
+  /** Leads claimed per round; a run goes on until nothing is due (or MAX_ROUNDS). */
   batchSize?: number
-  maxRounds?: number
   /** Where progress lines go: lead ids and outcomes only, never what a visitor wrote. */
   log?: (line: string) => void
 }
 
 const USER_AGENT = 'Sparkwell-Lead-Delivery/1'
+const MAX_ROUNDS = 50
+
+/** supabase-js as a server calls the database with the service role key: no session to keep. */
+export const serviceClient = ({ supabaseUrl, serviceRoleKey }: Pick<DeliverySettings, 'supabaseUrl' | 'serviceRoleKey'>) =>
+  createClient(supabaseUrl, serviceRoleKey, { auth: { persistSession: false, autoRefreshToken: false } })
 
 /** Why a POST did not count, in words that never include what the receiver or the visitor wrote. */
 function failureText(error: unknown, timeoutSeconds: number): string {
@@ -90,8 +93,9 @@ function alertBody(claim: Claim, lastError: string | null): string {
 }
 
 /** Claims and delivers every due lead (and due alert), round after round, and reports what it did. */
-export async function deliverDueLeads({ supabase, settings, batchSize = 20, maxRounds = 50, log = () => {} }: DeliveryOptions): Promise<DeliveryReport> {
+export async function deliverDueLeads({ settings, batchSize = 20, log = () => {} }: DeliveryOptions): Promise<DeliveryReport> {
   const { policy } = settings
+  const supabase = serviceClient(settings)
   const report: DeliveryReport = { claimed: 0, delivered: 0, retrying: 0, failed: 0, alerted: 0, alertsFailed: 0, superseded: 0, watchdogAlerts: 0 }
 
   async function sendAlert(claim: Claim, lastError: string | null) {
@@ -133,7 +137,7 @@ export async function deliverDueLeads({ supabase, settings, batchSize = 20, maxR
     log(`watchdog alert ${error === null ? 'sent' : `not sent (${error}), tried again on the next run`}`)
   }
 
-  for (let round = 0; round < maxRounds; round++) {
+  for (let round = 0; round < MAX_ROUNDS; round++) {
     const claims = await rpc<Claim[]>(supabase, 'claim_lead_deliveries', { max_count: batchSize, lease_seconds: policy.leaseSeconds, with_alerts: true })
     if (!claims?.length) break
     report.claimed += claims.length

@@ -6,7 +6,7 @@
 export const SIGNATURE_HEADER = 'Sparkwell-Signature'
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key'
 /** How old a signed request may be before the receiver refuses it as a replay. */
-export const SIGNATURE_TOLERANCE_SECONDS = 300
+const SIGNATURE_TOLERANCE_SECONDS = 300
 
 const encoder = new TextEncoder()
 

@@ -1,8 +1,7 @@
 // The lead delivery Edge Function (Supabase, Deno). pg_net calls it right after a lead is stored
-// and pg_cron every minute (supabase/migrations/*_leads_never_quiet.sql); each call delivers every
+// and pg_cron every minute (supabase/migrations/*_lead_deliveries.sql); each call delivers every
 // due lead with the shared module, then sends the watchdog's alert if one is due. Deploy and
 // secrets: docs/lead-delivery.md.
-import { createClient } from '@supabase/supabase-js'
 import { deliverDueLeads } from '../_shared/leadDelivery.ts'
 import { parseDeliverySettings } from '../_shared/serverConfig.ts'
 
@@ -19,9 +18,8 @@ Deno.serve({ port: Number(Deno.env.get('PORT') ?? 8000) }, async (request) => {
   if (request.method !== 'POST') return json(405, { error: 'POST only' })
   // Only the database's trigger and schedule (and whoever holds the token) may start a run.
   if (!settings.invokeToken || request.headers.get('Authorization') !== `Bearer ${settings.invokeToken}`) return json(401, { error: 'unauthorized' })
-  const supabase = createClient(settings.supabaseUrl, settings.serviceRoleKey, { auth: { persistSession: false, autoRefreshToken: false } })
   try {
-    return json(200, await deliverDueLeads({ supabase, settings, log: (line) => console.log(line) }))
+    return json(200, await deliverDueLeads({ settings, log: (line) => console.log(line) }))
   } catch (error) {
     console.error('lead delivery run failed:', error instanceof Error ? error.message : error)
     return json(500, { error: 'run failed' })

@@ -6,9 +6,10 @@
 // to wake and an alert to send. Made by the global setup: the schedule runs once a minute (Debian's
 // pg_cron 1.4 has no seconds), and so has run by the time its test looks.
 import pg from 'pg'
-import { applyMigrations, postgresDatabase } from '../../scripts/local-backend/database.ts'
-import { CRON_DATABASE } from '../../scripts/postgres/cluster.ts'
-import { NET_STAND_IN, VAULT_STAND_IN } from './standIns.ts'
+import { applyMigrations, postgresDatabase } from '../../../scripts/local-backend/database.ts'
+import { CRON_DATABASE } from '../../../scripts/postgres/cluster.ts'
+import { NET_STAND_IN, VAULT_STAND_IN } from '../../../supabase/testing/standIns.ts'
+import { SUBMIT_AS_POSTGREST, submissionBody } from '../postgrestCall.ts'
 
 /** Where the schedule's calls go; nothing listens there: the test reads what pg_net queued. */
 export const CRON_SECRETS = { lead_delivery_url: 'http://127.0.0.1:9/functions/v1/deliver-leads', lead_delivery_token: 'cron-test-token-0123456789', lead_alert_url: 'http://127.0.0.1:9/alerts' }
@@ -36,7 +37,7 @@ export async function prepareCronDatabase({ host, port }: { host: string; port: 
   try {
     await applyMigrations(db)
     const lead = { form_type: 'contact', first_name: 'Priya', last_name: 'Shah', email: 'priya@cron.example', phone: '0412 345 678', message: 'A quote, please.', honeypot: '', fill_ms: 9_000 }
-    await db.asRole('anon', (tx) => tx.query('select public.submit_form($1::text)', [JSON.stringify(lead)]))
+    await db.asRole('anon', (tx) => tx.query(SUBMIT_AS_POSTGREST, [submissionBody(lead)]))
     await db.exec("update public.lead_deliveries set created_at = created_at - interval '11 minutes'")
   } finally {
     await db.close()

@@ -2,10 +2,10 @@
 // the row it stores (every field trimmed as JavaScript's trim() does) or the rules it may name
 // when it refuses. The rules are written here from the migrations' text, independently of them,
 // so a test can catch the database storing what it must refuse or refusing what it must store.
-import { SERVICE_NAMES } from '../lib/content/counts.ts'
-import type { Random } from '../tests/support/seededRandom.ts'
-import { AVAILABILITY_OPTIONS, EXPERIENCE_OPTIONS, FREQUENCY_OPTIONS } from '../lib/submissions/options.ts'
-import { MIN_FILL_MS } from '../islands/forms/spam.ts'
+import { SERVICE_NAMES } from '../../../lib/content/counts.ts'
+import type { Random } from '../seededRandom.ts'
+import { AVAILABILITY_OPTIONS, EXPERIENCE_OPTIONS, FREQUENCY_OPTIONS } from '../../../lib/submissions/options.ts'
+import { MIN_FILL_MS } from '../../../islands/forms/spam.ts'
 
 export const FORM_FIELDS = ['form_type', 'first_name', 'last_name', 'email', 'phone', 'message', 'experience', 'availability', 'facility_size', 'cleaning_frequency'] as const
 /** Where the lead came from, each optional text with a rule of its own. */
