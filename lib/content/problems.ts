@@ -58,3 +58,10 @@ export class ContentError extends Error {
     this.name = 'ContentError'
   }
 }
+
+// Words the editor reads that the content check and the editor's own rules both give: here, where
+// the editor's bundle can import them without the check's Node-only modules.
+export const SLUG_FILE_NAME = "does not match the page's address: set it back as it was"
+export const NO_SUCH_ARTICLE = 'names an article the site does not have: choose one from the list, or leave it empty'
+/** What the editor reads of a link to a page the site does not have. */
+export const linkToNowhere = (url: string) => `the link to ${url} leads to no page of the site: correct its address, or remove the link`

@@ -4,15 +4,13 @@
 import { staticRoutes } from '../../staticRoutes.ts'
 import { collections, folderNames, type FolderCollection, type FolderName } from '../collections.ts'
 import type { Content, LoadedContent } from '../entries.ts'
-import type { Problem } from '../problems.ts'
+import { linkToNowhere, SLUG_FILE_NAME, type Problem } from '../problems.ts'
 import { renderedMarkdown } from '../render/renderedMarkdown.ts'
 
 type Entry = { id: string; file: string } & Record<string, unknown>
 
 /** The editor's words for a Slug that is not its file's name: the editor moves an entry whose Slug changed, so only a hand-edited file has one. */
-export const SLUG_FILE_NAME = 'does not match the page\'s address: set it back as it was'
 /** The editor's words for a link to no page of the site. */
-export const linkToNowhere = (url: string) => `the link to ${url} leads to no page of the site: correct its address, or remove the link`
 const entriesOf = (content: Content, name: FolderName) => content[name] as unknown as Entry[]
 const pagesOf = (name: FolderName) => (collections[name] as FolderCollection).pages
 const aliasesOf = (name: FolderName, entry: Entry) => {

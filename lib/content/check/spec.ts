@@ -3,12 +3,11 @@
 import type { Content, LoadedContent, PostEntry } from '../entries.ts'
 import { BLOG_CHAINS, COUNTS } from '../counts.ts'
 import { serviceNameProblem } from './serviceName.ts'
-import type { Problem } from '../problems.ts'
+import { NO_SUCH_ARTICLE, type Problem } from '../problems.ts'
 import { collectionPath } from '../collectionPath.ts'
 import { labelFor } from '../labels.ts'
 
 /** The editor's words for a Prev or Next naming no article (the web editor's delete says them too, lib/editor/siteRules.ts). */
-export const NO_SUCH_ARTICLE = 'names an article the site does not have: choose one from the list, or leave it empty'
 
 export function checkCounts({ content, ids }: LoadedContent): Problem[] {
   const problems: Problem[] = []
