@@ -43,8 +43,9 @@ const forwardTo = (target: () => string) => async (route: Route) => {
   try {
     await route.fulfill({ response: await route.fetch({ url: `${target()}${url.pathname}${url.search}` }) })
   } catch (error) {
-    // A request the page dropped while it was forwarded (Decap moving to another view) has no one to answer.
-    if (!String(error).includes('disposed')) throw error
+    // A request the page dropped while it was forwarded (Decap moving to another view, or the test
+    // over) has no one to answer.
+    if (!/disposed|Test ended|closed/.test(String(error))) throw error
   }
 }
 
