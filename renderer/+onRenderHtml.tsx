@@ -30,7 +30,7 @@ export function onRenderHtml(pageContext: PageContextServer) {
   if (data?.redirectTo) return redirectDocument(site.url, data.redirectTo)
   // `vike dev` serves islands from their source and pictures as they are; a build's chunks and
   // encodings (perhaps stale) are not for it.
-  const assets = import.meta.env.PROD ? builtAssets() : undefined
+  const assets = import.meta.env.PROD ? readBuiltAssets(requireBuildContext('rendering a page').root) : undefined
   const codeOf = assets ? (name: IslandName) => islandCode(assets.preloads, name) : () => DEV_CODE
   const services = serviceLinks(getCollection('services'))
   const Rendered = Page as React.ComponentType<{ data: unknown }>
@@ -72,12 +72,6 @@ export function onRenderHtml(pageContext: PageContextServer) {
 </html>`
 
   return documentHtml
-}
-
-/** What the client build wrote for the pages to name, read by the first page a build renders. */
-function builtAssets() {
-  const context = requireBuildContext('rendering a page')
-  return (context.assets ??= readBuiltAssets(context.root))
 }
 
 const LEADING_PRELOADS = /^(?:<link rel="preload"[^>]*>)+/

@@ -7,12 +7,13 @@ import { Section } from '../ui/Section'
 
 type Card = Extract<ServiceSection, { kind: 'cards' }>['cards'][number]
 
-export function CheckList({ items, className }: { items: string[]; className?: string }) {
+/** Points, each after a tick: brand blue on a light band, sky blue on a dark one. */
+export function CheckList({ items, className, onDark = false }: { items: string[]; className?: string; onDark?: boolean }) {
   return (
     <ul className={cn('grid gap-3', className)}>
       {items.map((item) => (
         <li key={item} className="flex items-start gap-3">
-          <CircleCheck className="mt-0.5 size-5 shrink-0 text-brand-600" aria-hidden="true" />
+          <CircleCheck className={cn('mt-0.5 size-5 shrink-0', onDark ? 'text-sky-accent' : 'text-brand-600')} aria-hidden="true" />
           <span>{item}</span>
         </li>
       ))}
@@ -87,14 +88,7 @@ export function ServiceSections({ sections }: { sections: ServiceSection[] }) {
                 {section.columns.map((column) => (
                   <div key={column.title}>
                     <h3 className="text-lg font-semibold">{column.title}</h3>
-                    <ul className="mt-4 space-y-3">
-                      {column.items.map((item) => (
-                        <li key={item} className="flex items-start gap-3">
-                          <CircleCheck className="mt-0.5 size-5 shrink-0 text-sky-accent" aria-hidden="true" />
-                          <span>{item}</span>
-                        </li>
-                      ))}
-                    </ul>
+                    <CheckList items={column.items} className="mt-4" onDark />
                   </div>
                 ))}
               </div>

@@ -8,7 +8,6 @@ const badgeVariants = cva('inline-flex items-center gap-1 rounded-full px-3 py-1
       default: 'bg-brand-50 text-brand-700',
       onDark: 'bg-navy-950/40 text-white ring-1 ring-white/30',
       flag: 'bg-cta text-navy-950',
-      outline: 'text-slate-700 ring-1 ring-slate-300',
     },
   },
   defaultVariants: { variant: 'default' },

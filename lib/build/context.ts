@@ -3,7 +3,6 @@
 // them in one process, so the context lives in one slot of globalThis; this file alone touches it.
 // The checked content itself is in the content store (lib/content/store.ts), which the build fills.
 import type { BuildState } from './buildState.ts'
-import type { BuiltAssets } from './render/builtAssets.ts'
 
 /** A page Vike is about to prerender, with the data its onBeforePrerenderStart hook gave it, if any. */
 export interface ListedPage {
@@ -22,8 +21,6 @@ export interface BuildContext {
   pages?: ListedPage[]
   /** The key of each page that may be kept, by URL. */
   keys?: Map<string, string>
-  /** What the client build wrote for pages to name, read when the first page renders. */
-  assets?: BuiltAssets
 }
 
 const SLOT = Symbol.for('sparkwell.build')

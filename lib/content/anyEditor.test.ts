@@ -60,7 +60,7 @@ describe('accepted, and read exactly as the same file with LF line endings', () 
   // real article (headings, lists, links, tokens, figures) a hundred times over for each rule to
   // pass through, and thirty times the words its read time allows. A stage whose cost grows
   // faster than its text shows here first: the figures once made a 5 MB article take the check over
-  // a minute. How the check's time grows up to 8 MB: npm run bench:check.
+  // a minute.
   test('an article a hundred times as long (250 KB) is read whole, and held to its read time like any other', () => {
     const root = copyContent()
     const body = original.slice(original.indexOf('\n---\n') + 5)

@@ -418,7 +418,6 @@ export const faqGroupSchema = z.object({
   order: z.number().int().positive().describe('Position on /faq.'),
   items: z.array(faqItem).min(1, 'must hold at least one question'),
 })
-export type FaqGroup = z.infer<typeof faqGroupSchema>
 
 // ---------------------------------------------------------------------------------------------
 // Prose pages: content/pages/{about,privacy,terms}.md (Markdown body = the page)
@@ -430,7 +429,6 @@ export const proseSchema = z.object({
   intro: text.optional(),
   lastUpdated: text.optional().describe("Shown under the heading of legal pages: 'January 2024'."),
 })
-export type Prose = z.infer<typeof proseSchema>
 
 // ---------------------------------------------------------------------------------------------
 // Blog articles: content/blog/{slug}.md (Markdown body = the article)
@@ -458,7 +456,6 @@ export type Post = z.infer<typeof postSchema>
 export const contactSchema = proseSchema.extend({
   coverage: z.array(z.object({ region: text, areas: z.array(text).min(3, 'must list at least 3 areas') })).min(4, 'must list at least 4 regions').describe('Regions of Sydney covered, each with the suburbs or areas named under it.'),
 })
-export type ContactPage = z.infer<typeof contactSchema>
 
 // ---------------------------------------------------------------------------------------------
 // Careers page: content/pages/careers.md (front matter; Markdown body = the position details)
@@ -470,4 +467,3 @@ export const careersSchema = proseSchema.extend({
   benefits: z.array(iconCard).min(3, 'must list at least 3 benefits').max(6, 'must list at most 6 benefits').describe('What the job offers: pay, hours, equipment, training.'),
   reasons: z.array(iconCard).length(COUNTS.careerReasons, `must list exactly ${COUNTS.careerReasons} reasons`).describe("The spec's eight reasons to join."),
 })
-export type CareersPage = z.infer<typeof careersSchema>

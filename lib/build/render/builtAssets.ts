@@ -1,5 +1,5 @@
-// What the client build wrote for the pages to name, read when the first page renders and kept in
-// the build's context: each island's chunks and each page's preloads, and the encodings of raster pictures.
+// What the client build wrote for the pages to name, read by each page as it renders: each island's
+// chunks and each page's preloads, and the encodings of raster pictures.
 import fs from 'node:fs'
 import type { ImageManifest } from '../../images/manifest.ts'
 import { projectPaths } from '../../settings.ts'

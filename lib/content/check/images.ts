@@ -1,43 +1,28 @@
-// Every picture an entry names (a field the schema marks .meta({ editor: 'image' })) is a file of public/.
+// Every picture an entry names (a field the schema marks .meta({ editor: 'image' }), found as the prose
+// rules find text fields: proseFields.ts) is a file of public/.
 import fs from 'node:fs'
 import path from 'node:path'
+import type * as z from 'zod'
 import { findRasterImages } from '../../images/pictureFiles.ts'
 import { MAX_PICTURE_BYTES, pictureLimitAdvice } from '../../images/uploadLimit.ts'
 import { projectPaths } from '../../settings.ts'
 import { collections, folderNames, schemaOf, type FolderCollection } from '../collections.ts'
 import type { Content } from '../entries.ts'
 import type { Problem } from '../problems.ts'
+import { defOf, fieldSchema, unwrap } from './proseFields.ts'
 
-type Def = { type: string; [key: string]: unknown }
-const defOf = (schema: unknown) => (schema as { _zod: { def: Def } })._zod.def
-const isImage = (schema: unknown) => (schema as { meta: () => { editor?: string } | undefined }).meta()?.editor === 'image'
-
-/** The image paths in `value`, each with its field's dotted path, found by walking the schema beside the data. */
-function imagesIn(schema: unknown, value: unknown, field: string): { field: string; src: string }[] {
-  if (value === undefined || value === null) return []
-  if (isImage(schema) && typeof value === 'string') return [{ field, src: value }]
-  const def = defOf(schema)
+/** The picture paths in `value`, each with its field's dotted path, found by walking the schema beside the data. */
+function imagesIn(schema: z.ZodType, value: unknown, field: string): { field: string; src: string }[] {
+  const { inner, kind } = unwrap(schema)
+  if (kind === 'image') return typeof value === 'string' ? [{ field, src: value }] : []
+  if (kind !== 'container' || !value || typeof value !== 'object') return []
+  const def = defOf(inner)
   const at = (key: string | number) => (field ? `${field}.${key}` : String(key))
-  switch (def.type) {
-    case 'optional':
-    case 'nullable':
-    case 'default':
-      return imagesIn(def.innerType, value, field)
-    case 'pipe':
-      return imagesIn(def.out, value, field)
-    case 'array':
-      return (value as unknown[]).flatMap((item, index) => imagesIn(def.element, item, at(index)))
-    case 'object':
-      return Object.entries(def.shape as Record<string, unknown>).flatMap(([key, fieldSchema]) => imagesIn(fieldSchema, (value as Record<string, unknown>)[key], at(key)))
-    case 'union': {
-      // The option a discriminated union's value chose (a service section's kind), or every option.
-      const key = def.discriminator as string | undefined
-      const chosen = key ? (def.options as unknown[]).filter((option) => (defOf((defOf(option).shape as Record<string, unknown>)[key]).values as unknown[]).includes((value as Record<string, unknown>)[key])) : (def.options as unknown[])
-      return chosen.flatMap((option) => imagesIn(option, value, field))
-    }
-    default:
-      return []
-  }
+  if (Array.isArray(value)) return def.type === 'array' ? value.flatMap((item, index) => imagesIn(def.element as z.ZodType, item, at(index))) : []
+  return Object.entries(value).flatMap(([key, item]) => {
+    const member = fieldSchema(def, key)
+    return member ? imagesIn(member, item, at(key)) : []
+  })
 }
 
 /**

@@ -17,7 +17,7 @@ export interface ProseField {
 }
 
 type Def = { type: string; [key: string]: unknown }
-const defOf = (schema: z.ZodType) => (schema as unknown as { _zod: { def: Def } })._zod.def
+export const defOf = (schema: z.ZodType) => (schema as unknown as { _zod: { def: Def } })._zod.def
 const editorOf = (schema: z.ZodType) => ((schema as unknown as { meta: () => { editor?: string; references?: string } | undefined }).meta() ?? {})
 
 /** Addresses, anchors and paths: written in a text field, but not words. */
@@ -60,7 +60,7 @@ export function proseFields(yaml: string, schema: z.ZodType, firstLine = 1): Pro
 }
 
 /** The schema of one key of an object, or of the member of a union the object belongs to. */
-function fieldSchema(def: Def, key: string): z.ZodType | undefined {
+export function fieldSchema(def: Def, key: string): z.ZodType | undefined {
   if (def.type === 'object') return (def.shape as Record<string, z.ZodType>)[key]
   if (def.type === 'union') {
     // A section of a page is one of several shapes, told apart by its `kind`: the member that has the key.
@@ -72,7 +72,7 @@ function fieldSchema(def: Def, key: string): z.ZodType | undefined {
 }
 
 /** Peels optional, nullable, default and preprocess off a schema, and says what kind of value it holds. */
-function unwrap(schema: z.ZodType): { inner: z.ZodType; kind: 'text' | 'markdown' | 'skip' | 'container' } {
+export function unwrap(schema: z.ZodType): { inner: z.ZodType; kind: 'text' | 'markdown' | 'image' | 'skip' | 'container' } {
   let inner = schema
   let editor = editorOf(schema)
   for (;;) {
@@ -84,6 +84,8 @@ function unwrap(schema: z.ZodType): { inner: z.ZodType; kind: 'text' | 'markdown
   }
   const def = defOf(inner)
   if (def.type === 'object' || def.type === 'array' || def.type === 'union') return { inner, kind: 'container' }
+  // A picture's path (.meta({ editor: 'image' })): the content check holds it to a file of public/.
+  if (def.type === 'string' && editor.editor === 'image') return { inner, kind: 'image' }
   if (def.type !== 'string' || editor.references || (editor.editor && editor.editor !== 'markdown' && editor.editor !== 'text')) return { inner, kind: 'skip' }
   // A format (e-mail, URL) or a pattern (a phone number, a postcode) means a value, not a sentence.
   const checks = ((def.checks as { _zod: { def: { check: string } } }[] | undefined) ?? []).map((check) => check._zod.def.check)

@@ -45,83 +45,54 @@ export interface ReadContent {
 /** Build-time stand-ins for fields of site.yaml, so one repository can build staging and production sites. */
 const SITE_OVERRIDES = { url: 'SITE_URL', gtmId: 'PUBLIC_ENV__GTM_ID' } as const
 
-/** The content's files as read, before the work on each folder file (load/fileWork.ts). */
-export interface ContentFiles {
-  problems: Problem[]
-  files: ReadContent['files']
-  /** Each YAML file's text, when it could be read. */
-  yamlTexts: Map<FileName, string>
-  /** The company's details as tokens, and a hash of them and of facts.yaml (if valid) that keys each file's work. */
-  tokens: Record<string, string>
-  tokensKey: string
-  facts?: Facts
-  /** Each folder collection's files, by id; a file that could not be read is a problem instead. */
-  folders: { name: FolderName; ids: string[]; files: { id: string; file: string; text: string }[] }[]
-}
-
-export function readContentFiles(root: string): ContentFiles {
+export function readContent(root: string): ReadContent {
   const problems: Problem[] = []
+  const read: ReadContent = { files: {}, entries: {} as ReadContent['entries'], ids: {} as ReadContent['ids'], problems, markdown: [], texts: [], figures: [], claims: [], wordList: readWordList(root) }
   const dir = projectPaths(root).content
   const relative = (file: string) => path.relative(root, file).split(path.sep).join('/')
 
   // The files tokens come from are read first, and without tokens of their own.
-  const files: ReadContent['files'] = {}
   const yamlTexts = new Map<FileName, string>()
   const readFile = (name: FileName, overrides = {}, tokens?: Record<string, string>) => {
-    const read = readYaml(collections[name], path.join(dir, collections[name].file), relative, problems, overrides, tokens)
-    files[name] = read?.data
-    if (read) yamlTexts.set(name, read.text)
+    const yaml = readYaml(collections[name], path.join(dir, collections[name].file), relative, problems, overrides, tokens)
+    read.files[name] = yaml?.data
+    if (yaml) yamlTexts.set(name, yaml.text)
   }
   for (const name of fileNames.filter((candidate) => !collections[candidate].tokens)) readFile(name, name === 'site' ? siteOverrides() : {})
-  const facts = files.facts as Facts | undefined
+  const facts = read.files.facts as Facts | undefined
   // One wrong figure in facts.yaml must not turn every token on the site into a second problem.
-  const tokens = tokenValues(files.site as Omit<Site, 'facts'> | undefined, facts ?? unvalidatedFacts(path.join(dir, collections.facts.file)))
+  const tokens = tokenValues(read.files.site as Omit<Site, 'facts'> | undefined, facts ?? unvalidatedFacts(path.join(dir, collections.facts.file)))
   for (const name of fileNames.filter((candidate) => collections[candidate].tokens)) readFile(name, {}, tokens)
+  // What keys each folder file's work besides its own text (load/fileWork.ts).
+  const tokensKey = hashOf(JSON.stringify(tokens), JSON.stringify(facts ?? null))
 
-  const folders = folderNames.map((name) => {
-    const folder = path.join(dir, collections[name].folder)
-    const listed = collectionFiles(folder, relative)
-    problems.push(...listed.problems)
-    const read = listed.names.flatMap((fileName) => {
-      const file = relative(path.join(folder, fileName))
-      const source = readSource(path.join(folder, fileName), file)
-      if (source.problems) return (problems.push(...source.problems), [])
-      return [{ id: fileName.replace(/\.md$/, ''), file, text: source.text }]
-    })
-    return { name, ids: listed.names.map((file) => file.replace(/\.md$/, '')), files: read }
-  })
-  return { problems, files, yamlTexts, tokens, tokensKey: hashOf(JSON.stringify(tokens), JSON.stringify(facts ?? null)), facts, folders }
-}
-
-export function readContent(root: string): ReadContent {
-  const { problems, files, yamlTexts, tokens, tokensKey, facts, folders } = readContentFiles(root)
-  const markdown: MarkdownSource[] = []
-  const texts: ProseSource[] = []
-  const figures: Problem[] = []
-  const claims: Claim[] = []
   for (const [name, text] of yamlTexts) {
     const { schema, figures: stated } = collections[name]
     const file = collectionPath(name)
     const fields = proseSourcesOfText(file, text, schema, true, tokens)
-    texts.push(...fields)
-    if (stated && facts) figures.push(...figureProblemsIn(file, text, facts))
-    if (stated) claims.push(...claimsOfFile(file, text, facts, tokens, fields))
+    read.texts.push(...fields)
+    if (stated && facts) read.figures.push(...figureProblemsIn(file, text, facts))
+    if (stated) read.claims.push(...claimsOfFile(file, text, facts, tokens, fields))
   }
-  const entries = {} as ReadContent['entries']
-  const ids = {} as ReadContent['ids']
-  for (const folder of folders) {
-    ids[folder.name] = folder.ids
-    entries[folder.name] = folder.files.flatMap(({ id, file, text }) => {
-      const work = fileWork(folder.name, id, file, text, tokens, facts, tokensKey)
+  for (const name of folderNames) {
+    const folder = path.join(dir, collections[name].folder)
+    const listed = collectionFiles(folder, relative)
+    problems.push(...listed.problems)
+    read.ids[name] = listed.names.map((file) => file.replace(/\.md$/, ''))
+    read.entries[name] = listed.names.flatMap((fileName) => {
+      const file = relative(path.join(folder, fileName))
+      const source = readSource(path.join(folder, fileName), file)
+      if (source.problems) return (problems.push(...source.problems), [])
+      const work = fileWork(name, fileName.replace(/\.md$/, ''), file, source.text, tokens, facts, tokensKey)
       problems.push(...work.problems)
-      markdown.push(...work.markdown)
-      texts.push(...work.texts)
-      figures.push(...work.figures)
-      claims.push(...work.claims)
+      read.markdown.push(...work.markdown)
+      read.texts.push(...work.texts)
+      read.figures.push(...work.figures)
+      read.claims.push(...work.claims)
       return work.read ? [work.read] : []
     })
   }
-  return { files, entries, ids, problems, markdown, texts, figures, claims, wordList: readWordList(root) }
+  return read
 }
 
 /** The project's word list as written; none yet is an empty one. */
