@@ -3,7 +3,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { netlifyHeaders } from './hostFiles.ts'
-import { contentSecurityPolicy, headersFile, securityHeaders } from './securityHeaders'
+import { adminContentSecurityPolicy, contentSecurityPolicy, headersFile, securityHeaders } from './securityHeaders'
 
 describe('contentSecurityPolicy', () => {
   test('allows the site and the Supabase origin, and no inline script', () => {
@@ -34,4 +34,18 @@ test('the _headers file reads back, as Netlify reads it, to the same headers per
   const lower = (headers: Record<string, string>) => Object.fromEntries(Object.entries(headers).map(([name, value]) => [name.toLowerCase(), value]))
   expect(lower(await headersFor('/about'))).toEqual(lower(rules['/*']!))
   expect(lower(await headersFor('/assets/chunks/a.js'))).toEqual(lower({ ...rules['/*'], ...rules['/assets/*'] }))
+})
+
+test("/admin/ gets the editor's policy in place of the pages' one, and no page gets anything looser", async () => {
+  const headersFor = asNetlifyServes(headersFile(securityHeaders({ supabaseUrl: 'https://abc.supabase.co' })))
+  const admin = await headersFor('/admin/')
+  expect(admin['Content-Security-Policy']).toBe(adminContentSecurityPolicy(undefined, 'https://abc.supabase.co'))
+  // Sign-in by e-mail and the editor gateway are the Supabase project's.
+  expect(admin['Content-Security-Policy']).toContain("connect-src 'self' https://api.github.com https://abc.supabase.co ")
+  expect(admin['Content-Security-Policy']).toContain("script-src 'self' 'unsafe-eval';")
+  expect(admin['X-Robots-Tag']).toBe('noindex, nofollow')
+  expect(admin['X-Frame-Options']).toBe('DENY')
+  for (const page of ['/', '/about', '/blog/how-often-office-cleaning', '/404']) {
+    expect((await headersFor(page))['Content-Security-Policy'], page).not.toMatch(/unsafe|api\.github\.com|localhost/)
+  }
 })

@@ -1,9 +1,8 @@
 // The _headers file: security headers for every page and long caching for hashed assets. The
 // Content-Security-Policy allows the site itself plus the origins the forms call (and Google Tag
-// Manager when it is configured), and no inline script at all.
+// Manager when it is configured), and no inline script at all. /admin/ has a policy of its own.
 import { ADMIN_PATH } from '../../editor/adminPath.ts'
-import { adminHeaders } from './adminHeaders.ts'
-import { policyText } from './policyText.ts'
+import { env } from '../../settings.ts'
 
 export interface HeaderOrigins {
   /** PUBLIC_ENV__SUPABASE_URL as the build saw it. */
@@ -14,6 +13,12 @@ export interface HeaderOrigins {
 
 const GTM_ORIGINS = ['https://www.googletagmanager.com']
 const GA_ORIGINS = ['https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://*.googletagmanager.com']
+
+/** A Content-Security-Policy header value from its directives. */
+const policyText = (directives: Record<string, readonly unknown[]>) =>
+  Object.entries(directives)
+    .map(([name, values]) => `${name} ${values.join(' ')}`)
+    .join('; ')
 
 const origin = (url?: string) => {
   try {
@@ -41,6 +46,29 @@ export function contentSecurityPolicy({ supabaseUrl, analytics }: HeaderOrigins)
   return policyText(directives)
 }
 
+/**
+ * /admin/'s: Decap CMS needs more than the site's pages allow (its form schemas are compiled with
+ * `new Function`, its styles are injected inline, it talks to GitHub, the Supabase project (sign-in
+ * by e-mail and the editor gateway) or the local backend), so it gets a policy of its own instead of
+ * loosening the one every page shares.
+ */
+export function adminContentSecurityPolicy(localPort = env.EDITOR_PORT, supabaseOrigin?: string): string {
+  return policyText({
+    'default-src': ["'self'"],
+    'script-src': ["'self'", "'unsafe-eval'"],
+    'style-src': ["'self'", "'unsafe-inline'"],
+    'img-src': ["'self'", 'data:', 'blob:', 'https://avatars.githubusercontent.com', 'https://raw.githubusercontent.com'],
+    'font-src': ["'self'", 'data:'],
+    // GitHub's API or the Supabase project in production; the local backend only answers on the editor's own machine.
+    'connect-src': ["'self'", 'https://api.github.com', ...(supabaseOrigin ? [supabaseOrigin] : []), `http://localhost:${localPort}`, `http://127.0.0.1:${localPort}`],
+    'frame-src': ["'self'", 'blob:'],
+    'form-action': ["'self'"],
+    'frame-ancestors': ["'none'"],
+    'base-uri': ["'self'"],
+    'object-src': ["'none'"],
+  })
+}
+
 /** Headers per path pattern, in the order a host applies them. */
 export function securityHeaders(origins: HeaderOrigins): Record<string, Record<string, string>> {
   return {
@@ -58,7 +86,8 @@ export function securityHeaders(origins: HeaderOrigins): Record<string, Record<s
     // Illustrations and share images keep their names when redrawn: a day, then revalidate.
     '/images/*': { 'Cache-Control': 'public, max-age=86400, must-revalidate' },
     '/og/*': { 'Cache-Control': 'public, max-age=86400, must-revalidate' },
-    [`${ADMIN_PATH}*`]: adminHeaders(origin(origins.supabaseUrl)),
+    // After the pages' rule, so Netlify sends this policy on /admin/ in place of theirs.
+    [`${ADMIN_PATH}*`]: { 'Content-Security-Policy': adminContentSecurityPolicy(env.EDITOR_PORT, origin(origins.supabaseUrl)), 'X-Robots-Tag': 'noindex, nofollow' },
   }
 }
 
