@@ -6,6 +6,8 @@
 // decapParts.ts, so a widget the config starts to use cannot be missing here. The parts come
 // installed with decap-cms-app, which stays the project's one Decap dependency: it pins their
 // versions to ones released together.
+// First: an e-mailed sign-in link's address must be read before Decap's router rewrites it.
+import './signInLink'
 import { DecapCmsCore as CMS } from 'decap-cms-core'
 import { GitHubBackend } from 'decap-cms-backend-github'
 import { ProxyBackend } from 'decap-cms-backend-proxy'
@@ -24,9 +26,10 @@ import select from 'decap-cms-widget-select'
 import string from 'decap-cms-widget-string'
 import text from 'decap-cms-widget-text'
 import type { DecapBackend, DecapWidget } from '../lib/editor/decapParts'
+import { EmailGateway } from './emailSignIn'
 import { showingUploads } from './uploads'
 
-const BACKENDS: Record<DecapBackend, unknown> = { github: GitHubBackend, proxy: ProxyBackend, 'test-repo': TestBackend }
+const BACKENDS: Record<DecapBackend, unknown> = { github: GitHubBackend, 'git-gateway': EmailGateway, proxy: ProxyBackend, 'test-repo': TestBackend }
 
 /** Each widget package's registration; 'hidden' is the core's own. */
 const WIDGETS: Record<Exclude<DecapWidget, 'hidden'>, { Widget: () => Parameters<typeof CMS.registerWidget>[0] }> = {

@@ -45,3 +45,23 @@ declare module 'decap-cms-editor-component-image' {
 declare module 'decap-cms-locales' {
   export const en: import('decap-cms-core').CmsLocalePhrases
 }
+declare module 'decap-cms-backend-git-gateway' {
+  /** Decap's git-gateway backend: its config and the two hooks admin/emailSignIn.tsx replaces. */
+  export class GitGatewayBackend {
+    constructor(config: unknown, options?: unknown)
+    config: unknown
+    getAuthClient(): Promise<{ currentUser(): unknown; logout(): unknown; clearStore(): void }>
+    authComponent(): unknown
+  }
+}
+declare module 'decap-cms-ui-default' {
+  type Button = import('react').ComponentType<import('react').ButtonHTMLAttributes<HTMLButtonElement>>
+  /** Decap's sign-in page: its logo, a message, and the content drawn with its buttons. */
+  export function AuthenticationPage(props: {
+    logoUrl?: string
+    siteUrl?: string
+    loginErrorMessage?: import('react').ReactNode
+    renderPageContent(parts: { LoginButton: Button; TextButton: Button }): import('react').ReactNode
+    t(key: string): string
+  }): import('react').ReactElement
+}

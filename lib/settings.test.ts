@@ -1,12 +1,13 @@
 import fs from 'node:fs'
 import { describe, expect, test } from 'vitest'
+import { gatewayVariables } from '../supabase/functions/_shared/editorGateway'
 import { deliveryVariables } from '../supabase/functions/_shared/serverConfig'
 import { buildEnvironment, envExample, envSchema, parseEnv, SettingsError } from './settings'
 
 describe('settings from the environment', () => {
   test('.env.example lists every variable, as npm run docs:env writes it', () => {
     const example = fs.readFileSync('.env.example', 'utf8')
-    expect(example).toBe(envExample({ delivery: deliveryVariables }))
+    expect(example).toBe(envExample({ delivery: deliveryVariables, editor: gatewayVariables }))
     for (const name of Object.keys(envSchema.shape)) expect(example).toMatch(new RegExp(`^#? ?${name}=`, 'm'))
   })
 

@@ -16,7 +16,8 @@ export const ENV_GROUPS = {
   site: 'The built site.',
   delivery:
     "Lead delivery: server-side, never compiled into the site. In production these are the Edge Function's secrets\n(`supabase secrets set`; Supabase sets SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY itself). Locally, the delivery\nrunner of `npm run serve` and `npm run dev` reads them; unset, it delivers to its own receiver with a local secret.",
-  editor: 'The web editor at /admin/ in production: GitHub and pull requests (README: Web editor).',
+  editor:
+    "The web editor at /admin/ in production: every save a pull request on GitHub (docs/editor-login.md). The editor-gateway Edge\nFunction's secrets (for sign-in by e-mail) are set with `supabase secrets set`; Supabase sets SUPABASE_URL and SUPABASE_ANON_KEY itself.",
   local: 'Local servers.',
   tools: 'Set by the tools themselves; listed so that nothing reads a variable this file does not declare.',
 } as const
@@ -52,6 +53,12 @@ export const envSchema = z.object({
   BUILD_DATE: optional(z.string().trim().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date written year-month-day, such as 2025-01-15'), { group: 'site', example: '2025-01-15' }).describe(
     'The Sydney date a build publishes as of: articles dated after it wait for a later build. Unset: today in Sydney.',
   ),
+  DECAP_SIGN_IN: z
+    .preprocess(unset, z.enum(['github', 'email'], 'must be github or email').default('github'))
+    .meta({ group: 'editor', example: 'github' })
+    .describe(
+      'How editors sign in to /admin/: github (a GitHub account with write access, for developers) or email (an address the owner invited in Supabase Auth; saves go through the editor-gateway Edge Function of the Supabase project above: docs/editor-login.md).',
+    ),
   DECAP_GITHUB_REPO: optional(z.string().trim().regex(/^[\w.-]+\/[\w.-]+$/, 'must be owner/name'), { group: 'editor', example: 'sparkwell/site' }).describe(
     'The repository the editor commits to, owner/name; unset, /admin/ works with the local backend only.',
   ),

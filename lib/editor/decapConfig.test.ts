@@ -7,7 +7,8 @@ import { collections, fileNames, folderNames, schemaOf, type FolderCollection } 
 import { BLOG_CATEGORIES, ICON_NAMES, postSchema, serviceSchema } from '../content/schema.ts'
 import { MAX_PICTURE_BYTES } from '../images/uploadLimit.ts'
 import { WORD_LIST } from '../content/check/wordList.ts'
-import { decapConfig } from './decapConfig.ts'
+import { parseEnv } from '../settings.ts'
+import { backendFromEnv, decapConfig } from './decapConfig.ts'
 import { DECAP_BACKENDS, DECAP_WIDGETS } from './decapParts.ts'
 import { FORMATS } from './formatNames.ts'
 import { WORD_LIST_EDITOR } from './wordListEntry.ts'
@@ -154,6 +155,17 @@ describe('editor config generated from the schemas', () => {
       backend: { name: 'github', repo: 'sparkwell/site', branch: 'main', base_url: 'https://auth.sparkwell.example', preview_context: 'deploy/netlify' },
       publish_mode: 'editorial_workflow',
     })
+  })
+
+  it('signs editors in as DECAP_SIGN_IN says: with GitHub, or by e-mail through the editor gateway of the Supabase project', () => {
+    const supabase = { PUBLIC_ENV__SUPABASE_URL: 'https://abc.supabase.co', PUBLIC_ENV__SUPABASE_ANON_KEY: 'anon' }
+    expect(decapConfig(root, backendFromEnv(parseEnv({ ...supabase, DECAP_GITHUB_REPO: 'sparkwell/site' })))).toMatchObject({ backend: { name: 'github', repo: 'sparkwell/site' } })
+    expect(decapConfig(root, backendFromEnv(parseEnv({ ...supabase, DECAP_SIGN_IN: 'email' })))).toMatchObject({
+      backend: { name: 'git-gateway', gateway_url: 'https://abc.supabase.co/functions/v1/editor-gateway/github', identity_url: 'https://abc.supabase.co/auth/v1', identity_key: 'anon', branch: 'main' },
+      publish_mode: 'editorial_workflow',
+    })
+    expect(() => backendFromEnv(parseEnv({ DECAP_SIGN_IN: 'email' }))).toThrow('DECAP_SIGN_IN=email needs PUBLIC_ENV__SUPABASE_URL and PUBLIC_ENV__SUPABASE_ANON_KEY')
+    expect(() => parseEnv({ DECAP_SIGN_IN: 'password' })).toThrow('DECAP_SIGN_IN: must be github or email')
   })
 
   it("links every entry with a page of its own to that page (Decap's preview_path), from the collections' routes", () => {

@@ -6,7 +6,7 @@ import type { Database } from '../../scripts/local-backend/database'
 import { BACKENDS, openBackend } from '../../tests/support/supabase/backends'
 import { deliveriesOf, personLead, startDeliveryRig, submitLeads, type DeliveryRig } from '../testing/deliveryRig'
 import { freePort } from '../../scripts/postgres/cluster'
-import { CONFIG, DENO, ENTRY, functionEnv, runDeno, startEdgeFunction, TOKEN, type EdgeFunction } from '../testing/edgeFunction'
+import { DENO, functionEnv, functionFiles, runDeno, startEdgeFunction, TOKEN, type EdgeFunction } from '../testing/edgeFunction'
 import { NET_STAND_IN, sendQueued, VAULT_STAND_IN } from '../testing/standIns'
 
 // The Edge Function as Supabase runs it (supabase/testing/edgeFunction.ts: real Deno, the shared
@@ -14,7 +14,8 @@ import { NET_STAND_IN, sendQueued, VAULT_STAND_IN } from '../testing/standIns'
 // PGlite and on a real PostgreSQL 15; then the database's schedule and watchdog with it, through
 // the stand-ins for pg_net and Vault (supabase/testing/standIns.ts), for each way a lead can go quiet.
 test('the Edge Function type-checks under Deno', { timeout: 180_000 }, async () => {
-  const { stderr } = await promisify(execFile)(DENO, ['check', '--quiet', '--node-modules-dir=manual', '--config', CONFIG, ENTRY]).catch((error: { stderr: string }) => ({ stderr: `failed: ${error.stderr}` }))
+  const { entry, config } = functionFiles('deliver-leads')
+  const { stderr } = await promisify(execFile)(DENO, ['check', '--quiet', '--node-modules-dir=manual', '--config', config, entry]).catch((error: { stderr: string }) => ({ stderr: `failed: ${error.stderr}` }))
   expect(stderr).toBe('')
 })
 

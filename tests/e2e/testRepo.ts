@@ -10,7 +10,7 @@ import { ADMIN_PATH } from '../../lib/editor/adminPath'
 import { CONTENT_DIR } from '../../lib/settings'
 
 /** Every file of content/ by its path in the repository. */
-function contentFiles(root: string): Record<string, string> {
+export function contentFiles(root: string): Record<string, string> {
   const files: Record<string, string> = {}
   for (const name of fs.readdirSync(path.join(root, CONTENT_DIR), { recursive: true, encoding: 'utf8' })) {
     const full = path.join(root, CONTENT_DIR, name)

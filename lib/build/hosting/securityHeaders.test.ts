@@ -39,7 +39,9 @@ test('the _headers file reads back, as Netlify reads it, to the same headers per
 test("/admin/ gets the editor's policy in place of the pages' one, and no page gets anything looser", async () => {
   const headersFor = asNetlifyServes(headersFile(securityHeaders({ supabaseUrl: 'https://abc.supabase.co' })))
   const admin = await headersFor('/admin/')
-  expect(admin['Content-Security-Policy']).toBe(adminContentSecurityPolicy())
+  expect(admin['Content-Security-Policy']).toBe(adminContentSecurityPolicy(undefined, 'https://abc.supabase.co'))
+  // Sign-in by e-mail and the editor gateway are the Supabase project's.
+  expect(admin['Content-Security-Policy']).toContain("connect-src 'self' https://api.github.com https://abc.supabase.co ")
   expect(admin['Content-Security-Policy']).toContain("script-src 'self' 'unsafe-eval';")
   expect(admin['X-Robots-Tag']).toBe('noindex, nofollow')
   expect(admin['X-Frame-Options']).toBe('DENY')

@@ -48,18 +48,19 @@ export function contentSecurityPolicy({ supabaseUrl, analytics }: HeaderOrigins)
 
 /**
  * /admin/'s: Decap CMS needs more than the site's pages allow (its form schemas are compiled with
- * `new Function`, its styles are injected inline, it talks to GitHub or the local backend), so it
- * gets a policy of its own instead of loosening the one every page shares.
+ * `new Function`, its styles are injected inline, it talks to GitHub, the Supabase project (sign-in
+ * by e-mail and the editor gateway) or the local backend), so it gets a policy of its own instead of
+ * loosening the one every page shares.
  */
-export function adminContentSecurityPolicy(localPort = env.EDITOR_PORT): string {
+export function adminContentSecurityPolicy(localPort = env.EDITOR_PORT, supabaseOrigin?: string): string {
   return policyText({
     'default-src': ["'self'"],
     'script-src': ["'self'", "'unsafe-eval'"],
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'blob:', 'https://avatars.githubusercontent.com', 'https://raw.githubusercontent.com'],
     'font-src': ["'self'", 'data:'],
-    // GitHub's API in production; the local backend only answers on the editor's own machine.
-    'connect-src': ["'self'", 'https://api.github.com', `http://localhost:${localPort}`, `http://127.0.0.1:${localPort}`],
+    // GitHub's API or the Supabase project in production; the local backend only answers on the editor's own machine.
+    'connect-src': ["'self'", 'https://api.github.com', ...(supabaseOrigin ? [supabaseOrigin] : []), `http://localhost:${localPort}`, `http://127.0.0.1:${localPort}`],
     'frame-src': ["'self'", 'blob:'],
     'form-action': ["'self'"],
     'frame-ancestors': ["'none'"],
@@ -86,7 +87,7 @@ export function securityHeaders(origins: HeaderOrigins): Record<string, Record<s
     '/images/*': { 'Cache-Control': 'public, max-age=86400, must-revalidate' },
     '/og/*': { 'Cache-Control': 'public, max-age=86400, must-revalidate' },
     // After the pages' rule, so Netlify sends this policy on /admin/ in place of theirs.
-    [`${ADMIN_PATH}*`]: { 'Content-Security-Policy': adminContentSecurityPolicy(), 'X-Robots-Tag': 'noindex, nofollow' },
+    [`${ADMIN_PATH}*`]: { 'Content-Security-Policy': adminContentSecurityPolicy(env.EDITOR_PORT, origin(origins.supabaseUrl)), 'X-Robots-Tag': 'noindex, nofollow' },
   }
 }
 

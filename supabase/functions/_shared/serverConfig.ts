@@ -4,8 +4,8 @@
 // the browser: nothing under lib/ or islands/ imports this module.
 import * as z from 'zod'
 
-const secret = (minimum: number) => z.string().min(minimum, `must be at least ${minimum} characters`)
-const httpUrl = z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' })
+export const secret = (minimum: number) => z.string().min(minimum, `must be at least ${minimum} characters`)
+export const httpUrl = z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' })
 const seconds = z.coerce.number({ error: 'must be a number of seconds' }).positive('must be more than 0')
 
 /**
@@ -46,14 +46,19 @@ export interface DeliverySettings {
 
 export type DeliverySettingsResult = { ok: true; settings: DeliverySettings } | { ok: false; problems: string[] }
 
+/** An Edge Function's variables read from an environment; blank values count as unset. Lists every problem at once, by name (never by value: some are secrets). */
+export function parseVariables<T extends z.ZodObject>(schema: T, env: Record<string, string | undefined>): { ok: true; value: z.infer<T> } | { ok: false; problems: string[] } {
+  const given = Object.fromEntries(Object.keys(schema.shape).map((name) => [name, env[name]?.trim() || undefined]))
+  const parsed = schema.safeParse(given)
+  if (parsed.success) return { ok: true, value: parsed.data }
+  return { ok: false, problems: parsed.error.issues.map((issue) => `${String(issue.path[0])} ${given[String(issue.path[0])] === undefined ? 'is not set' : issue.message}`) }
+}
+
 /** Reads the settings from an environment; blank values count as unset. Lists every problem at once. */
 export function parseDeliverySettings(env: Record<string, string | undefined>): DeliverySettingsResult {
-  const given = Object.fromEntries(Object.keys(deliveryVariables.shape).map((name) => [name, env[name]?.trim() || undefined]))
-  const parsed = deliveryVariables.safeParse(given)
-  if (!parsed.success) {
-    return { ok: false, problems: parsed.error.issues.map((issue) => `${String(issue.path[0])} ${given[String(issue.path[0])] === undefined ? 'is not set' : issue.message}`) }
-  }
-  const value = parsed.data
+  const parsed = parseVariables(deliveryVariables, env)
+  if (!parsed.ok) return parsed
+  const { value } = parsed
   if (value.LEAD_RETRY_MAX_SECONDS < value.LEAD_RETRY_FIRST_SECONDS) return { ok: false, problems: ['LEAD_RETRY_MAX_SECONDS must not be less than LEAD_RETRY_FIRST_SECONDS'] }
   return {
     ok: true,
