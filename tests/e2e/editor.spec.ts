@@ -159,7 +159,7 @@ test("a checklist of 11 items and a link to an alias are refused with the check'
   await fresh.keyboard.insertText(' Read [our guide](/blog/choose-commercial-cleaning-company-melbourne).')
   await publish(fresh)
   // The local server's check across files, in the form's words: the field, no file path or line.
-  await expectRefusal(fresh, 'Body: /blog/choose-commercial-cleaning-company-melbourne is an alias; link to /blog/choose-commercial-cleaning-sydney')
+  await expectRefusal(fresh, 'Body: the link to /blog/choose-commercial-cleaning-company-melbourne uses an old address of the article "How to Choose a Commercial Cleaning Company in Sydney": link to /blog/choose-commercial-cleaning-sydney')
   if (SCREENSHOTS) await fresh.screenshot({ path: path.join(SCREENSHOTS, 'editor-refused.png') })
   expect(fs.readFileSync(file(name), 'utf8')).toBe(original)
 })
