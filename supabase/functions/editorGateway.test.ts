@@ -4,13 +4,13 @@ import { promisify } from 'node:util'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { decapConfig, editablePaths } from '../../lib/editor/decapConfig'
 import { createGateway, refusalOf, WORDS, type GatewaySettings } from './_shared/editorGateway'
-import { ANON_KEY, startAuthStandIn, type AuthStandIn } from '../testing/authStandIn'
+import { ANON_KEY, startAuthStandIn, type AuthStandIn } from '../../tests/support/supabase/authStandIn'
 import { DENO, functionFiles } from '../testing/edgeFunction'
-import { APP_ID, REPO, startGitHubStandIn, type GitHubStandIn } from '../testing/gitHubStandIn'
+import { APP_ID, REPO, startGitHubStandIn, type GitHubStandIn } from '../../tests/support/supabase/gitHubStandIn'
 
 // The editor gateway (supabase/functions/_shared/editorGateway.ts): its allow-list alone, then the
 // handler in this process between the stand-ins for Supabase Auth and GitHub's API
-// (supabase/testing/), asked what Decap's git-gateway backend asks. The browser test
+// (tests/support/supabase/), asked what Decap's git-gateway backend asks. The browser test
 // (tests/e2e/editor-gateway.spec.ts) runs it under Deno with the editor itself.
 const PATHS: string[] = JSON.parse(fs.readFileSync('supabase/functions/editor-gateway/paths.json', 'utf8'))
 const ARTICLE = 'content/blog/how-often-office-cleaning.md'

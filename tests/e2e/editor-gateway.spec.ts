@@ -4,15 +4,15 @@ import { ADMIN_PATH } from '../../lib/editor/adminPath'
 import { backendFromEnv, decapConfigYaml } from '../../lib/editor/decapConfig'
 import { parseEnv } from '../../lib/settings'
 import { E2E_BACKEND_PORT, localSubmissionEnv } from '../../scripts/local-backend/env'
-import { ANON_KEY, startAuthStandIn, type AuthStandIn } from '../../supabase/testing/authStandIn'
+import { ANON_KEY, startAuthStandIn, type AuthStandIn } from '../support/supabase/authStandIn'
 import { startEdgeFunction, type EdgeFunction } from '../../supabase/testing/edgeFunction'
-import { APP_ID, REPO, startGitHubStandIn, type GitHubStandIn } from '../../supabase/testing/gitHubStandIn'
+import { APP_ID, REPO, startGitHubStandIn, type GitHubStandIn } from '../support/supabase/gitHubStandIn'
 import { contentFiles } from './testRepo'
 
 // Sign-in by e-mail, end to end: the built /admin/ on Decap's git-gateway backend with its Supabase
 // sign-in (admin/emailSignIn.tsx), the editor gateway Edge Function under real Deno, a stand-in for
 // Supabase Auth, and one for GitHub's API holding the project's content/ in a tiny repository
-// (supabase/testing/). What only the hosted services can show is in docs/editor-login.md.
+// (tests/support/supabase/). What only the hosted services can show is in docs/editor-login.md.
 const EDITOR = { email: 'office@sparkwell.example', password: 'correct horse battery' }
 const ARTICLE = 'content/blog/how-often-office-cleaning.md'
 const DRAFT = 'cms/blog/how-often-office-cleaning'

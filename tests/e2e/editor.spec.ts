@@ -159,7 +159,7 @@ test("a checklist of 11 items and a link to an alias are refused with the check'
   await fresh.keyboard.insertText(' Read [our guide](/blog/choose-commercial-cleaning-company-melbourne).')
   await publish(fresh)
   // The local server's check across files, in the form's words: the field, no file path or line.
-  await expectRefusal(fresh, 'Body: /blog/choose-commercial-cleaning-company-melbourne is an alias; link to /blog/choose-commercial-cleaning-sydney')
+  await expectRefusal(fresh, 'Body: the link to /blog/choose-commercial-cleaning-company-melbourne uses an old address of the article "How to Choose a Commercial Cleaning Company in Sydney": link to /blog/choose-commercial-cleaning-sydney')
   if (SCREENSHOTS) await fresh.screenshot({ path: path.join(SCREENSHOTS, 'editor-refused.png') })
   expect(fs.readFileSync(file(name), 'utf8')).toBe(original)
 })
@@ -197,7 +197,7 @@ test('deleting an article other pages link to is refused, naming them, and nothi
   await page.getByRole('button', { name: 'Delete entry' }).click()
   const refusal = await expectRefusal(page, /^Not deleted: other pages still need it/)
   await expect(refusal).toContainText('Prev of the article "What Does a Commercial Cleaning Service Include in Sydney?"')
-  await expect(refusal).toContainText('/blog/how-often-office-cleaning is not a page of this site')
+  await expect(refusal).toContainText('the link to /blog/how-often-office-cleaning leads to no page of the site')
   if (SCREENSHOTS) await page.screenshot({ path: path.join(SCREENSHOTS, 'editor-delete-refused.png') })
   expect(fs.existsSync(file(name))).toBe(true)
 })
