@@ -27,6 +27,7 @@ import string from 'decap-cms-widget-string'
 import text from 'decap-cms-widget-text'
 import type { DecapBackend, DecapWidget } from '../lib/editor/decapParts'
 import { EmailGateway } from './emailSignIn'
+import { choosingFocus } from './photoFocus'
 import { showingUploads } from './uploads'
 
 const BACKENDS: Record<DecapBackend, unknown> = { github: GitHubBackend, 'git-gateway': EmailGateway, proxy: ProxyBackend, 'test-repo': TestBackend }
@@ -39,7 +40,7 @@ const WIDGETS: Record<Exclude<DecapWidget, 'hidden'>, { Widget: () => Parameters
   list,
   markdown,
   number,
-  object,
+  object: { Widget: () => object.Widget({ controlComponent: choosingFocus(object.controlComponent) }) },
   relation,
   select,
   string,

@@ -1,4 +1,5 @@
 import ArrowRight from 'lucide-react/icons/arrow-right'
+import { FRAMES, type Post } from '../../lib/content/schema'
 import { postRoute } from '../../lib/routes'
 import { Badge } from '../ui/Badge'
 import { CARD_SIZES, Picture } from '../ui/Picture'
@@ -11,7 +12,7 @@ export interface PostCard {
   category: string
   date: string
   readTime: number
-  heroImage: { src: string; alt: string }
+  heroImage: Post['heroImage']
 }
 
 /** Article cards: one column on phones, two on tablets, three on wide screens. */
@@ -20,7 +21,7 @@ export function PostGrid({ posts }: { posts: PostCard[] }) {
     <ul className="grid gap-8 md:grid-cols-2 lg:grid-cols-3">
       {posts.map((post, index) => (
         <li key={post.slug} className="flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-lg">
-          <Picture src={post.heroImage.src} alt={post.heroImage.alt} width={960} height={540} sizes={CARD_SIZES} priority={index === 0} className="aspect-video w-full bg-slate-100 object-cover" />
+          <Picture {...post.heroImage} width={960} height={540} sizes={CARD_SIZES} priority={index === 0} className={`${FRAMES.article} w-full bg-slate-100 object-cover`} />
           <div className="flex flex-1 flex-col p-6">
             <div className="flex flex-wrap items-center gap-3">
               <Badge>{post.category}</Badge>

@@ -11,7 +11,7 @@ export function ServiceHero({ service, site }: { service: ServiceEntry; site: Si
   const { hero, image } = service
   return (
     <section className="relative isolate overflow-hidden bg-navy-900 text-white" aria-labelledby="hero-heading">
-      <Picture src={image.src} alt="" width={640} height={400} sizes="100vw" priority className="absolute inset-0 -z-20 h-full w-full object-cover" />
+      <Picture src={image.src} alt="" focus={image.focus} width={640} height={400} sizes="100vw" priority className="absolute inset-0 -z-20 h-full w-full object-cover" />
       <div className="absolute inset-0 -z-10 bg-[linear-gradient(100deg,rgb(11_31_58/0.8),rgb(11_31_58/0.7))]" aria-hidden="true" />
       <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 md:py-24 lg:px-8">
         <div className="max-w-3xl">

@@ -1,4 +1,5 @@
 import ArrowRight from 'lucide-react/icons/arrow-right'
+import { FRAMES, type Service } from '../../lib/content/schema'
 import { serviceRoute } from '../../lib/routes'
 import { CARD_SIZES, Picture } from '../ui/Picture'
 
@@ -6,7 +7,7 @@ export interface ServiceCard {
   slug: string
   name: string
   summary: string
-  image: { src: string; alt: string }
+  image: Service['image']
 }
 
 /** One card per service sector, each leading to its page. */
@@ -15,7 +16,7 @@ export function ServicesGrid({ services }: { services: ServiceCard[] }) {
     <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
       {services.map((service) => (
         <li key={service.slug} className="group relative flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-lg">
-          <Picture src={service.image.src} alt={service.image.alt} width={640} height={400} sizes={CARD_SIZES} className="aspect-[8/5] w-full bg-slate-100 object-cover" />
+          <Picture {...service.image} width={640} height={400} sizes={CARD_SIZES} className={`${FRAMES.service} w-full bg-slate-100 object-cover`} />
           <div className="flex flex-1 flex-col p-6">
             <h3 className="text-lg font-semibold text-navy-900">
               {/* The whole card is clickable through this link's stretched hit area. */}

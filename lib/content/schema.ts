@@ -18,10 +18,23 @@ const publicPath = z
   .string()
   .regex(/^\/[^\s]+\.(svg|png|jpe?g|webp|avif)$/, 'must be a path such as /images/name.svg')
   .meta({ editor: 'image' })
-const image = z.object({
-  src: publicPath,
-  alt: text.describe('What the picture shows, for people who cannot see it.'),
-})
+/**
+ * A picture and the shape of its space on the page (`frame`, the Tailwind class the pages draw it
+ * with): a photo of another shape is cropped to it by the browser (object-fit: cover), around `focus`,
+ * the part to keep as CSS object-position, which the editor sets by a click (admin/photoFocus.tsx).
+ */
+const image = (frame: string) =>
+  z.object({
+    src: publicPath,
+    alt: text.describe('What the picture shows, for people who cannot see it.'),
+    focus: z
+      .string()
+      .regex(/^(100|[1-9]?[05])% (100|[1-9]?[05])%$/, 'must be the part of the photo to keep, across then down in steps of 5, such as "50% 30%": click that part of the photo')
+      .optional()
+      .meta({ editor: 'hidden' }),
+  }).meta({ frame })
+/** The shapes of the pictures' spaces on the page. */
+export const FRAMES = { article: 'aspect-[16/9]', service: 'aspect-[8/5]' } as const
 /** YAML turns 2025-01-15 into a Date; editors may also quote it. Both become '2025-01-15'. */
 const isoDate = z.preprocess(
   (value) => (value instanceof Date ? value.toISOString().slice(0, 10) : value),
@@ -391,7 +404,7 @@ export const serviceSchema = z.object({
   serviceName: text.describe('The service\'s short name: each quote sent from this page is labelled with it for the office.'),
   summary: text.describe('One or two sentences for the home grid card.'),
   description: metaDescription,
-  image,
+  image: image(FRAMES.service),
   hero: z.object({
     badge: text,
     heading: text,
@@ -442,7 +455,7 @@ export const postSchema = z.object({
   category: z.enum(BLOG_CATEGORIES).describe('The label the blog page shows on this article.'),
   readTime: z.number().int().min(1).max(30).meta({ filledFrom: 'body', description: "Minutes, shown as '5 min read'. Left empty, it is worked out from the text when you save." }),
   date: isoDate,
-  heroImage: image,
+  heroImage: image(FRAMES.article),
   prev: slug.nullable().meta({ references: 'blog', description: 'The article before this one in its series; empty for the first.' }),
   next: slug.nullable().meta({ references: 'blog', description: 'The article after this one in its series; empty for the last.' }),
   aliases,

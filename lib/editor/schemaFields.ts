@@ -41,6 +41,8 @@ export interface DecapField {
   public_folder?: string
   choose_url?: boolean
   media_library?: typeof MEDIA_LIBRARY
+  /** A picture's space on the page, as a CSS aspect-ratio: admin/photoFocus.tsx draws it. */
+  frame?: string
 }
 
 /**
@@ -55,8 +57,9 @@ export const MARKDOWN = { widget: 'markdown', modes: ['raw', 'rich_text'], media
 /** What schema.ts may add with .meta(): a widget of its own, or the collection a slug points into. */
 interface EditorMeta {
   description?: string
-  editor?: 'image' | 'markdown' | 'text' | 'date'
+  editor?: 'image' | 'markdown' | 'text' | 'date' | 'hidden'
   references?: string
+  frame?: string
   /** Filled in on save when left empty (lib/editor/filledFields.ts), so the form does not require it. */
   filledFrom?: string
 }
@@ -168,7 +171,7 @@ function widgetFor(schema: Schema, meta: EditorMeta, name: string): Partial<Deca
       return { widget: 'hidden', default: value }
     }
     case 'object':
-      return { widget: 'object', fields: fieldsOf(schema) }
+      return { widget: 'object', fields: fieldsOf(schema), ...(meta.frame ? { frame: meta.frame } : {}) }
     case 'array':
       return listFor(def.element as Schema, checks)
     default:

@@ -44,7 +44,7 @@ export const teamMemberSchema = z.object({
   slug,
   name: text.describe('As the person likes to be called.'),
   role: text,
-  photo: image,
+  photo: image(FRAMES.service),
 })
 `)
     insertBefore('lib/content/collections.ts', /^ {2}site: defineFile/, `  team: defineFolder({

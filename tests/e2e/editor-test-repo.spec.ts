@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test'
 import fs from 'node:fs'
 import path from 'node:path'
 import { parse } from 'yaml'
-import { CHAINED_ARTICLE_TEXT, chainEnd, contentTexts, expectRefusal, expectRenamed, expectUploadShown, fillChainedArticle, fillNewArticle, misspellArticle, MISSPELT_ARTICLE, newArticleText, publish, READ_TIME_REFUSAL, RENAME, renameArticle, SPELLING_REFUSALS } from './editorPage'
+import { CHAINED_ARTICLE_TEXT, chainEnd, contentTexts, expectRefusal, expectRenamed, chooseTopOfPhoto, expectUploadShown, fillChainedArticle, fillNewArticle, misspellArticle, MISSPELT_ARTICLE, newArticleText, publish, READ_TIME_REFUSAL, RENAME, renameArticle, SPELLING_REFUSALS } from './editorPage'
 import { ADMIN_PATH } from '../../lib/editor/adminPath'
 import { openTestRepoEditor, storedFile, storedFiles } from './testRepo'
 import { checkContent } from '../../lib/content/checkContent'
@@ -235,10 +235,12 @@ test("a phone photo uploaded in the article's picture field shows at once in the
   await page.locator('input[type=file]').setInputFiles({ name: 'img_4021.jpg', mimeType: 'image/jpeg', buffer: await cameraPhoto('jpeg', 800, 1200) })
   await page.getByRole('button', { name: 'Choose selected' }).click()
   await expectUploadShown(page)
+  const focus = await chooseTopOfPhoto(page)
   if (process.env.EDITOR_SCREENSHOTS) await page.screenshot({ path: path.join(process.env.EDITOR_SCREENSHOTS, 'editor-photo-unsaved.png') })
   await publish(page)
   await expect(page.getByText('Entry saved')).toBeVisible()
-  expect(await storedFile(page, ARTICLE)).toContain('  src: /images/blog/img_4021.jpg\n')
+  expect(await storedFile(page, ARTICLE)).toContain(`  src: /images/blog/img_4021.jpg\n  alt: `)
+  expect(await storedFile(page, ARTICLE)).toContain(`\n  focus: ${focus}\n`)
   // The photo went into the repository with the save, where the image pipeline reads it.
   const photo = await page.evaluate(() => {
     let node: unknown = (window as unknown as { repoFiles: unknown }).repoFiles

@@ -8,7 +8,7 @@ import { BROWSER_GUARD_MS } from '../hangGuards'
 import { MAX_PICTURE_BYTES } from '../../lib/images/uploadLimit'
 import { cameraPhoto } from '../fixtures/cameraPhoto'
 import { devServerOnCopy } from './devServer'
-import { CHAINED_ARTICLE_TEXT, chainEnd, contentTexts, expectRefusal, expectRenamed, expectUploadShown, fillChainedArticle, misspellArticle, MISSPELT_ARTICLE, newArticleText, publish, READ_TIME_REFUSAL, RENAME, renameArticle, SPELLING_REFUSALS } from './editorPage'
+import { CHAINED_ARTICLE_TEXT, chainEnd, contentTexts, expectRefusal, expectRenamed, chooseTopOfPhoto, expectUploadShown, fillChainedArticle, misspellArticle, MISSPELT_ARTICLE, newArticleText, publish, READ_TIME_REFUSAL, RENAME, renameArticle, SPELLING_REFUSALS } from './editorPage'
 
 // The web editor as an editor uses it: `npm run dev` (the site and the local backend) on a copy of
 // the project, /admin/ in the browser, and the files the saves write.
@@ -209,9 +209,14 @@ test("a phone photo uploaded in the article's picture field shows at once in the
   await page.locator('input[type=file]').setInputFiles({ name: 'img_4021.jpg', mimeType: 'image/jpeg', buffer: await cameraPhoto('jpeg', 800, 1200) })
   await page.getByRole('button', { name: 'Choose selected' }).click()
   await expectUploadShown(page)
-  if (process.env.EDITOR_SCREENSHOTS) await page.screenshot({ path: path.join(process.env.EDITOR_SCREENSHOTS, 'editor-photo-unsaved.png') })
+  const focus = await chooseTopOfPhoto(page)
+  if (SCREENSHOTS) {
+    await page.screenshot({ path: path.join(SCREENSHOTS, 'editor-photo-unsaved.png') })
+    await page.getByRole('button', { name: 'The photo: click the part to keep' }).evaluate((photo) => photo.scrollIntoView({ block: 'end' }))
+    await page.screenshot({ path: path.join(SCREENSHOTS, 'editor-photo-focus.png') })
+  }
   await publishAndWaitForSaved(page)
-  expect(frontMatter(name).heroImage).toMatchObject({ src: '/images/blog/img_4021.jpg' })
+  expect(frontMatter(name).heroImage).toMatchObject({ src: '/images/blog/img_4021.jpg', focus })
   expect(fs.existsSync(file('public/images/blog/img_4021.jpg'))).toBe(true)
 })
 

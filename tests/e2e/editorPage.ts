@@ -3,6 +3,7 @@ import { expect, type Locator, type Page } from '@playwright/test'
 import fs from 'node:fs'
 import path from 'node:path'
 import { parse } from 'yaml'
+import { quadrantsOf, UPRIGHT_QUADRANTS } from '../fixtures/cameraPhoto'
 
 export async function publish(page: Page) {
   await page.getByRole('button', { name: 'Publish', exact: true }).click()
@@ -186,4 +187,20 @@ export async function expectUploadShown(page: Page) {
   const hero = page.frameLocator('iframe').first().locator('article header img')
   await drawn(hero)
   await expect(hero).toHaveAttribute('src', /^blob:/)
+}
+
+/**
+ * Sees the crop notice of a portrait photo in the article's wide picture space, clicks near the photo's
+ * top, and returns the part to keep the preview then shows: the photo's top half alone.
+ */
+export async function chooseTopOfPhoto(page: Page): Promise<string> {
+  await expect(page.getByText('This photo is taller than its space on the page: its top and bottom will be trimmed. Click the part to keep.')).toBeVisible()
+  const photo = page.getByRole('button', { name: 'The photo: click the part to keep' })
+  const box = (await photo.boundingBox())!
+  await photo.click({ position: { x: box.width / 2, y: box.height / 10 } })
+  const hero = page.frameLocator('iframe').first().locator('article header img')
+  await expect(hero).toHaveCSS('object-position', '50% 10%')
+  const { topLeft, topRight } = UPRIGHT_QUADRANTS
+  expect(await quadrantsOf(await hero.screenshot())).toEqual({ topLeft, topRight, bottomLeft: topLeft, bottomRight: topRight })
+  return hero.evaluate((img) => getComputedStyle(img).objectPosition)
 }

@@ -32,7 +32,7 @@ const HERO = { url: '/images/blog/crew.jpg', folder: 'public', format: 'jpeg', w
 const BODY = { url: '/images/blog/site-visit.webp', folder: 'content', format: 'webp', width: 900, height: 1200 } as const
 const uploaded = new Map<string, Buffer>()
 
-/** The photos as an editor would add them: the article's hero, and a picture in its body. */
+/** The photos as an editor would add them: the article's hero, its top chosen as the part to keep, and a picture in its body. */
 async function addPhotos(project: string) {
   for (const photo of [HERO, BODY]) {
     const file = path.join(project, photo.folder, photo.url)
@@ -42,7 +42,7 @@ async function addPhotos(project: string) {
   }
   const file = path.join(project, 'content/blog', `${ARTICLE}.md`)
   const text = fs.readFileSync(file, 'utf8')
-  fs.writeFileSync(file, text.replace(/src: \/images\/blog\/.*\.svg/, `src: ${HERO.url}`).replace(/\n## /, `\n![Our crew at work in a Sydney office](${BODY.url})\n\n## `))
+  fs.writeFileSync(file, text.replace(/src: \/images\/blog\/.*\.svg/, `src: ${HERO.url}\n  focus: 50% 0%`).replace(/\n## /, `\n![Our crew at work in a Sydney office](${BODY.url})\n\n## `))
 }
 
 /** A file of the built site, by the URL the site serves it at. */
@@ -170,6 +170,17 @@ test('every file the build writes from a camera photo is upright, labelled with 
     expect(await metadataIn(bytes), name).toEqual([])
     expect(uploadedHashes.has(hash(bytes)), name).toBe(false)
   }
+})
+
+test("the article's portrait photo, in its wide space on the page, shows the part the editor chose to keep: its top", async ({ page }) => {
+  await page.goto(`${ORIGIN}/blog/${ARTICLE}`)
+  const hero = page.locator('article header img')
+  await expect(hero).toHaveCSS('object-position', '50% 0%')
+  await expect.poll(() => hero.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth > 0)).toBe(true)
+  const shown = await hero.screenshot(process.env.EDITOR_SCREENSHOTS ? { path: path.join(process.env.EDITOR_SCREENSHOTS, 'built-photo-focus.png') } : {})
+  // Centred, the lower half of the space would show the photo's lower half.
+  const { topLeft, topRight } = UPRIGHT_QUADRANTS
+  expect(await quadrantsOf(shown)).toEqual({ topLeft, topRight, bottomLeft: topLeft, bottomRight: topRight })
 })
 
 // The viewports of a phone, a tablet and a desktop, at their usual pixel densities.

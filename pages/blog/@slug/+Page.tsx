@@ -7,6 +7,7 @@ import { Badge } from '../../../components/ui/Badge'
 import { Breadcrumb } from '../../../components/ui/Breadcrumb'
 import { ButtonLink } from '../../../components/ui/Button'
 import { Picture } from '../../../components/ui/Picture'
+import { FRAMES } from '../../../lib/content/schema'
 import { WaitingNotice } from '../../../components/sections/WaitingNotice'
 import type { Data } from './+data'
 
@@ -31,12 +32,13 @@ export default function Page({ data }: { data: Data }) {
             <Picture
               src={post.heroImage.src}
               alt={post.heroImage.alt}
+              focus={post.heroImage.focus}
               width={960}
               height={540}
               // The header's width (max-w-4xl, 896 px) less its padding (px-4, sm:px-6).
               sizes="(min-width: 896px) 848px, (min-width: 640px) calc(100vw - 48px), calc(100vw - 32px)"
               priority
-              className="mt-8 aspect-video w-full rounded-2xl bg-slate-200 object-cover shadow-md"
+              className={`${FRAMES.article} mt-8 w-full rounded-2xl bg-slate-200 object-cover shadow-md`}
             />
           </div>
         </header>
