@@ -22,23 +22,6 @@ const usage = `Usage: npm run bench:delivery -- [--leads 60]
 const { values } = commandLine('bench:delivery', usage).parse({ options: { leads: { type: 'string', default: '60' } } })
 const LEADS = Number(values.leads)
 
-interface Figures {
-  scenario: string
-  sent: number
-  delivered: number
-  retried: number
-  attempts: number
-  failed: number
-  alerts: number
-  firstAlertMs: number
-  failedRuns: number
-  spamSent: number
-  duplicates: number
-  medianMs: number
-  worstMs: number
-  seconds: number
-}
-
 /** What delivers during a scenario: started before the leads are sent, stopped once all are settled. */
 interface Delivery {
   stop(): Promise<void>
@@ -46,7 +29,7 @@ interface Delivery {
 }
 
 /** Sends the leads while `weather` plays out, then waits until each lead is settled. */
-async function scenario(rig: DeliveryRig, name: string, start: () => Promise<Delivery>, weather: (rig: DeliveryRig) => Promise<void>, settled: (row: Record<string, unknown>) => boolean): Promise<Figures> {
+async function scenario(rig: DeliveryRig, name: string, start: () => Promise<Delivery>, weather: (rig: DeliveryRig) => Promise<void>, settled: (row: Record<string, unknown>) => boolean) {
   rig.receiver.behave({ kind: 'healthy' })
   rig.receiver.receipts.length = 0
   rig.alerts.receipts.length = 0
@@ -91,6 +74,8 @@ async function scenario(rig: DeliveryRig, name: string, start: () => Promise<Del
     seconds: (Date.now() - started) / 1000,
   }
 }
+
+type Figures = Awaited<ReturnType<typeof scenario>>
 
 /** The local runner of `npm run serve`, its timer every second. */
 const localRunner = (rig: DeliveryRig, overrides: Record<string, string>) => async (): Promise<Delivery> => {

@@ -15,7 +15,7 @@ export interface LocalBackend {
 }
 
 /** Listens on 127.0.0.1 (port 0: a free one); resolves to the port. */
-export const listen = (server: net.Server, port: number) =>
+export const listen = (server: net.Server, port = 0) =>
   new Promise<number>((resolve, reject) => {
     server.once('error', reject)
     server.listen(port, HOST, () => resolve((server.address() as AddressInfo).port))
@@ -24,7 +24,7 @@ export const listen = (server: net.Server, port: number) =>
 /** A port nothing listens on, on 127.0.0.1. */
 export async function freePort(): Promise<number> {
   const server = net.createServer()
-  const port = await listen(server, 0)
+  const port = await listen(server)
   await new Promise((resolve) => server.close(resolve))
   return port
 }
