@@ -164,7 +164,14 @@ function checked(implementation: Implementation, useWorkflow: boolean): Implemen
       const moved = { path: file!, newPath: choice.target, slug: slugOf(choice.target), raw: changes.get(choice.target)! }
       changes.delete(choice.target)
       const dataFiles = [moved, ...[...changes].map(([path, raw]) => ({ path, slug: slugOf(path), raw }))]
-      return persistEntry({ dataFiles, assets: [] }, { commitMessage, collectionName: file!.split('/')[1], useWorkflow, unpublished: false, status: 'draft', hasSubfolders: false })
+      const saved = await persistEntry({ dataFiles, assets: [] }, { commitMessage, collectionName: file!.split('/')[1], useWorkflow, unpublished: false, status: 'draft', hasSubfolders: false })
+      // Decap's Workflow tab learns of a new change only when the page loads: it opens there, with the delete waiting.
+      if (useWorkflow)
+        setTimeout(() => {
+          window.location.hash = '#/workflow'
+          window.location.reload()
+        })
+      return saved
     }
     const problems = deleteProblems(files, paths)
     if (problems.length) {

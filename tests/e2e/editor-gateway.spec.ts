@@ -129,4 +129,8 @@ test('a delete by an editor signed in by e-mail is a pull request, with the neig
   // main is as it was until the pull request is merged.
   expect(github.file('main', `content/blog/${MIDDLE.slug}.md`)).toBe(main)
   expect(github.file('main', `content/blog/${MIDDLE.prev}.md`)).toContain(`next: ${MIDDLE.slug}`)
+  // The editor is taken to the Workflow, where the delete waits in Drafts as one change (Decap names
+  // a change of several files by one of them), to publish like any other.
+  await expect(page).toHaveURL(/#\/workflow$/)
+  await expect(page.getByRole('heading', { name: '2025-01-15: How Often Should Your Office Be Cleaned? A Sydney Guide', exact: true })).toBeVisible()
 })
