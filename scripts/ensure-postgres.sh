@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # The SQL tests also run against a real PostgreSQL 15, as a hosted Supabase project has: Debian's
 # postgresql-15 and its pg_cron (postgresql-15-cron), installed here when missing (no cluster of its
-# own is created: the tests make a throwaway one, scripts/postgres/cluster.ts). POSTGRES_BIN points
+# own is created: the tests make a throwaway one, tests/support/supabase/postgres.ts). POSTGRES_BIN points
 # at another installation, which must have pg_cron too.
 set -euo pipefail
 bin="${POSTGRES_BIN:-/usr/lib/postgresql/15/bin}"

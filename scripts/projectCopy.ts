@@ -1,7 +1,6 @@
 // Throwaway copies of the project, for the bench scripts and for tests that build or edit content. A copy lives under os.tmpdir(), never
 // inside the project: Vike treats every `+*` file under its root as config, and a benchmark must
 // not leave generated articles or build output where other people work.
-import { execFileSync } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -57,7 +56,7 @@ export function copyProject(dir: string, from: string = PROJECT_ROOT): void {
  * caches in node_modules/.vite, and through a single link those writes would land in the project.
  * Packages still resolve to the one shared install (Node follows links to their real path).
  */
-function linkNodeModules(dir: string, from: string = PROJECT_ROOT): void {
+export function linkNodeModules(dir: string, from: string = PROJECT_ROOT): void {
   const shared = path.join(from, 'node_modules')
   if (!fs.existsSync(shared)) throw new Error(`${shared} is missing: run \`npm install\` in ${PROJECT_ROOT} first`)
   const own = path.join(dir, 'node_modules')
@@ -67,16 +66,6 @@ function linkNodeModules(dir: string, from: string = PROJECT_ROOT): void {
     if (name === '.cache' || name === '.vite' || name === '.vite-temp') continue
     fs.symlinkSync(path.join(shared, name), path.join(own, name))
   }
-}
-
-/**
- * A fresh git clone of a copy that is a repository of its own (as CI checks one out: no dist/, no
- * .cache/, nothing git ignores), its dependencies linked as in a copy.
- */
-export function cloneCopy(from: string, dir: string): void {
-  assertOutsideProject(dir)
-  execFileSync('git', ['clone', '--quiet', from, dir], { stdio: ['ignore', 'ignore', 'pipe'] })
-  linkNodeModules(dir)
 }
 
 /** A copy of its own in a fresh temporary folder, for a test that builds or edits content; remove it with removeDir. */

@@ -1,11 +1,11 @@
 import fs from 'node:fs'
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
-import { MIN_FILL_MS } from '../islands/forms/spam'
 import { seededRandom } from '../tests/support/seededRandom'
 import { attributionOf } from '../lib/submissions/attribution'
 import type { Database, RequestSettings } from '../scripts/local-backend/database'
 import { BACKENDS, openBackend } from '../tests/support/supabase/backends'
 import { SUBMIT_AS_POSTGREST, submissionBody } from '../tests/support/postgrestCall'
+import { MIN_FILL_MS } from '../tests/support/supabase/submissionCases'
 
 // The migrations on PGlite and on a real PostgreSQL 15, each set up as a hosted Supabase project
 // (classic default privileges: new public objects granted to anon), exercised as the roles

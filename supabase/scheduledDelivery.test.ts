@@ -1,8 +1,8 @@
 import fs from 'node:fs'
 import pg from 'pg'
 import { expect, inject, test } from 'vitest'
-import { applyMigrations, bootstrapSql, MIGRATIONS_DIR, openDatabase, postgresDatabase, type Database } from '../scripts/local-backend/database'
-import { CRON_DATABASE, startCluster } from '../scripts/postgres/cluster'
+import { applyMigrations, bootstrapSql, MIGRATIONS_DIR, openDatabase, type Database } from '../scripts/local-backend/database'
+import { CRON_DATABASE, postgresDatabase, startCluster } from '../tests/support/supabase/postgres'
 import { openBackend } from '../tests/support/supabase/backends'
 import { CRON_SECRETS } from '../tests/support/supabase/cronDatabase'
 

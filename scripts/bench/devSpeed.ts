@@ -16,7 +16,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { commandLine } from '../commandLine.ts'
-import { freePort } from '../postgres/cluster.ts'
+import { freePort } from '../local-backend/localBackend.ts'
 import { copyProject, makeSessionDir, removeDir } from '../projectCopy.ts'
 import { generateArticles } from './articles.ts'
 import { checkOptions, median, startDev, stopDev, table, until } from './measure.ts'

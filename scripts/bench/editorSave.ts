@@ -92,3 +92,4 @@ const row = (name: string, group: Save[]) => [name, seconds(median(group.map((sa
 console.log(`\n${os.availableParallelism()} cores; load average now ${os.loadavg().map((value) => value.toFixed(2)).join(', ')}\n`)
 const later = saves.slice(1)
 console.log(table(['saves', 'Publish to "Entry saved" (median)', 'slowest', 'backend answer (median)'], [row('first', saves.slice(0, 1)), ...(later.length ? [row(`later ${later.length}`, later)] : [])]))
+console.log(`BENCH_JSON ${JSON.stringify({ runs, saves })}`)

@@ -15,7 +15,8 @@ import { chromium, type Browser } from '@playwright/test'
 import { defaultConfig } from 'lighthouse'
 import { commandLine } from '../commandLine.ts'
 import { createStaticServer } from '../static-server.ts'
-import { checkOptions, CHROMIUM, listen, median, table } from './measure.ts'
+import { listen } from '../local-backend/localBackend.ts'
+import { checkOptions, CHROMIUM, median, table } from './measure.ts'
 
 const USAGE = `Usage: node scripts/bench/input.ts [--dir dist/client] [--runs 5] [--pages /,/contact] [--delay 100]
 

@@ -8,37 +8,19 @@
 // insert to delivery (median and worst). Asserts nothing.
 import { setTimeout as sleep } from 'node:timers/promises'
 import { commandLine } from '../commandLine.ts'
-import { openDatabase, postgresDatabase, type Database } from '../local-backend/database.ts'
+import { openDatabase, type Database } from '../local-backend/database.ts'
 import { startDeliveryRunner } from '../local-backend/deliveryRunner.ts'
-import { createDatabase, freePort, startCluster, type Cluster } from '../postgres/cluster.ts'
+import { freePort } from '../local-backend/localBackend.ts'
 import { deliveriesOf, personLead, startDeliveryRig, submitLeads, type DeliveryRig } from '../../supabase/testing/deliveryRig.ts'
 import { functionEnv, startEdgeFunction, TOKEN } from '../../supabase/testing/edgeFunction.ts'
 import { NET_STAND_IN, sendQueued, VAULT_STAND_IN } from '../../supabase/testing/standIns.ts'
 import { median, table } from './measure.ts'
 
-const usage = `Usage: npm run bench:delivery -- [--leads 60] [--postgres]
+const usage = `Usage: npm run bench:delivery -- [--leads 60]
 
-  --leads N     leads per scenario (default 60), plus a tenth as many spam-marked ones
-  --postgres    run on a throwaway PostgreSQL 15 cluster instead of PGlite`
-const { values } = commandLine('bench:delivery', usage).parse({ options: { leads: { type: 'string', default: '60' }, postgres: { type: 'boolean', default: false } } })
+  --leads N     leads per scenario (default 60), plus a tenth as many spam-marked ones`
+const { values } = commandLine('bench:delivery', usage).parse({ options: { leads: { type: 'string', default: '60' } } })
 const LEADS = Number(values.leads)
-
-interface Figures {
-  scenario: string
-  sent: number
-  delivered: number
-  retried: number
-  attempts: number
-  failed: number
-  alerts: number
-  firstAlertMs: number
-  failedRuns: number
-  spamSent: number
-  duplicates: number
-  medianMs: number
-  worstMs: number
-  seconds: number
-}
 
 /** What delivers during a scenario: started before the leads are sent, stopped once all are settled. */
 interface Delivery {
@@ -47,7 +29,7 @@ interface Delivery {
 }
 
 /** Sends the leads while `weather` plays out, then waits until each lead is settled. */
-async function scenario(rig: DeliveryRig, name: string, start: () => Promise<Delivery>, weather: (rig: DeliveryRig) => Promise<void>, settled: (row: Record<string, unknown>) => boolean): Promise<Figures> {
+async function scenario(rig: DeliveryRig, name: string, start: () => Promise<Delivery>, weather: (rig: DeliveryRig) => Promise<void>, settled: (row: Record<string, unknown>) => boolean) {
   rig.receiver.behave({ kind: 'healthy' })
   rig.receiver.receipts.length = 0
   rig.alerts.receipts.length = 0
@@ -93,6 +75,8 @@ async function scenario(rig: DeliveryRig, name: string, start: () => Promise<Del
   }
 }
 
+type Figures = Awaited<ReturnType<typeof scenario>>
+
 /** The local runner of `npm run serve`, its timer every second. */
 const localRunner = (rig: DeliveryRig, overrides: Record<string, string>) => async (): Promise<Delivery> => {
   const runner = await startDeliveryRunner({ settings: rig.settings(overrides), db: rig.db, intervalMs: 1_000 })
@@ -119,14 +103,7 @@ const schedule = (db: Database) => async (): Promise<Delivery> => {
   return delivery
 }
 
-let cluster: Cluster | undefined
-let db: Database
-if (values.postgres) {
-  cluster = await startCluster()
-  db = postgresDatabase(await createDatabase(cluster))
-} else {
-  db = await openDatabase()
-}
+const db = await openDatabase()
 const rig = await startDeliveryRig(db)
 // The production schedule starts at 30 s and doubles to an hour; here 1 s doubling to 8 s, so a run takes a minute.
 const fast = { LEAD_RETRY_FIRST_SECONDS: '1', LEAD_RETRY_MAX_SECONDS: '8', LEAD_DELIVERY_TIMEOUT_SECONDS: '2', LEAD_CLAIM_LEASE_SECONDS: '10' }
@@ -185,11 +162,11 @@ try {
   await edge.kill()
   await rig.close()
   await db.close()
-  await cluster?.stop()
 }
 
 const ms = (value: number) => (Number.isNaN(value) ? '-' : `${(value / 1000).toFixed(2)} s`)
-console.log(`\nLead delivery on ${values.postgres ? 'PostgreSQL 15' : 'PGlite'}, ${LEADS} leads per scenario (plus ${Math.ceil(LEADS / 10)} spam-marked), runner timer and schedule 1 s, retries 1 s doubling to 8 s, watchdog after 3 s:\n`)
+console.log(`\nLead delivery on PGlite, ${LEADS} leads per scenario (plus ${Math.ceil(LEADS / 10)} spam-marked), runner timer and schedule 1 s, retries 1 s doubling to 8 s, watchdog after 3 s:\n`)
 const header = ['scenario', 'leads sent', 'delivered', 'retried', 'attempts', 'failed', 'alerts', 'first alert', 'scheduled runs failed', 'spam sent', 'duplicates', 'insert to delivery, median', 'worst', 'run']
 const counts = (row: Figures) => [row.sent, row.delivered, row.retried, row.attempts, row.failed, row.alerts].map(String)
 console.log(table(header, results.map((row) => [row.scenario, ...counts(row), ms(row.firstAlertMs), ...[row.failedRuns, row.spamSent, row.duplicates].map(String), ms(row.medianMs), ms(row.worstMs), `${row.seconds.toFixed(0)} s`])))
+console.log(`BENCH_JSON ${JSON.stringify({ leads: LEADS, results })}`)

@@ -1,10 +1,7 @@
 // What the benchmarks share: a command timed under GNU time (wall, CPU, peak memory) with its
-// output in a log file, `npm run dev` started in a copy, a server on a port, the median, and a
-// table printed as Markdown.
+// output in a log file, `npm run dev` started in a copy, the median, and a table printed as Markdown.
 import { spawn, type ChildProcess, type StdioOptions } from 'node:child_process'
 import fs from 'node:fs'
-import type { Server } from 'node:http'
-import type { AddressInfo } from 'node:net'
 import path from 'node:path'
 import { childEnv } from '../../lib/settings.ts'
 
@@ -100,12 +97,4 @@ export async function stopDev(dev: ChildProcess): Promise<void> {
   const exited = new Promise((resolve) => dev.once('exit', resolve))
   process.kill(-dev.pid)
   await exited
-}
-
-/** Listens on `port` of 127.0.0.1 (0: any free one); resolves with the port. */
-export function listen(server: Server, port = 0): Promise<number> {
-  return new Promise((resolve, reject) => {
-    server.once('error', reject)
-    server.listen(port, '127.0.0.1', () => resolve((server.address() as AddressInfo).port))
-  })
 }

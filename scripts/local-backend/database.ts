@@ -1,11 +1,10 @@
 // The database behind the local backend and the SQL tests, set up as a hosted Supabase project is
-// (supabase/bootstrap/) with the repo's migrations applied: an embedded PostgreSQL (PGlite), or a
-// real PostgreSQL server (scripts/postgres/cluster.ts) through node-postgres. Both answer through
-// one interface, so every test can run against each and the two must agree.
+// (supabase/bootstrap/) with the repo's migrations applied: an embedded PostgreSQL (PGlite). The
+// tests also run a real PostgreSQL server behind the same interface (tests/support/supabase/postgres.ts),
+// so every test can run against each and the two must agree.
 import { PGlite, type Transaction } from '@electric-sql/pglite'
 import fs from 'node:fs'
 import path from 'node:path'
-import pg from 'pg'
 
 export const MIGRATIONS_DIR = path.resolve('supabase/migrations')
 const BOOTSTRAP_DIR = path.resolve('supabase/bootstrap')
@@ -61,7 +60,7 @@ export async function applyMigrations(db: Pick<Database, 'query' | 'transaction'
 const ROLE_NAME = /^[a-z_]+$/
 
 /** asRole over the transactions of the login PostgREST uses: each made a request, its role, then the settings PostgREST gives SQL. */
-function asRequestIn(transaction: Database['transaction']): Database['asRole'] {
+export function asRequestIn(transaction: Database['transaction']): Database['asRole'] {
   return (role, work, request = {}) =>
     transaction(async (tx) => {
       if (!ROLE_NAME.test(role)) throw new Error(`Not a role name: ${role}`)
@@ -78,7 +77,7 @@ function asRequestIn(transaction: Database['transaction']): Database['asRole'] {
 /**
  * Opens (or creates) a PGlite database set up as a hosted Supabase project and migrated. PGlite's
  * own user, postgres, is its bootstrap superuser and cannot be demoted, so there the migrations
- * run as a superuser; scripts/postgres/cluster.ts runs them as the non-superuser owner. No
+ * run as a superuser; the tests' PostgreSQL cluster runs them as the non-superuser owner. No
  * dataDir: in memory, gone when the process ends.
  */
 export async function openDatabase(dataDir?: string): Promise<Database> {
@@ -107,59 +106,5 @@ function pgliteDatabase(pglite: PGlite): Database {
       return async () => stop()
     },
     close: () => pglite.close(),
-  }
-}
-
-/** Where a PostgreSQL database is and who connects: the owner (postgres) and the API's login role. */
-export interface PostgresTarget {
-  host: string
-  port: number
-  database: string
-  /** Who owns and migrates it: postgres, as on a hosted project, unless said. */
-  owner?: string
-}
-
-/**
- * A database on a real PostgreSQL server, already bootstrapped and migrated. Plain statements run
- * as the owner, postgres; requests as PostgREST makes them, logged in as authenticator and
- * switching to the request's role.
- */
-export function postgresDatabase(target: PostgresTarget): Database {
-  const pool = (user: string) => new pg.Pool({ ...target, user, max: 4, idleTimeoutMillis: 5_000 })
-  const owner = pool(target.owner ?? 'postgres')
-  const api = pool('authenticator')
-  const client = (target: pg.Pool | pg.PoolClient): SqlClient => ({
-    query: async <T>(sql: string, params: unknown[] = []) => ({ rows: (await target.query(sql, params)).rows as T[] }),
-    exec: async (sql: string) => void (await target.query(sql)),
-  })
-  const inTransaction = async <T>(from: pg.Pool, work: (tx: pg.PoolClient) => Promise<T>): Promise<T> => {
-    const connection = await from.connect()
-    try {
-      await connection.query('begin')
-      const result = await work(connection)
-      await connection.query('commit')
-      return result
-    } catch (error) {
-      await connection.query('rollback').catch(() => {})
-      throw error
-    } finally {
-      connection.release()
-    }
-  }
-  return {
-    kind: 'PostgreSQL',
-    ...client(owner),
-    transaction: (work) => inTransaction(owner, (tx) => work(client(tx))),
-    asRole: asRequestIn((work) => inTransaction(api, (tx) => work(client(tx)))),
-    listen: async (channel, onNotify) => {
-      const listener = new pg.Client({ ...target, user: target.owner ?? 'postgres' })
-      await listener.connect()
-      listener.on('notification', (message) => message.channel === channel && onNotify())
-      await listener.query(`listen ${channel}`)
-      return () => listener.end()
-    },
-    close: async () => {
-      await Promise.all([owner.end(), api.end()])
-    },
   }
 }

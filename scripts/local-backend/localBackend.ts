@@ -1,7 +1,7 @@
 // The whole local backend of `npm run serve`, `npm start` and `npm run dev`: the database, the
 // Supabase gateway, the webhook receiver standing in for the automation, and the delivery runner
 // between them, as a hosted project's Edge Function would be.
-import type { AddressInfo } from 'node:net'
+import net, { type AddressInfo } from 'node:net'
 import { openDatabase } from './database.ts'
 import { startDeliveryRunner } from './deliveryRunner.ts'
 import { LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY, localDeliverySettings, localReceiverPort } from './env.ts'
@@ -15,11 +15,19 @@ export interface LocalBackend {
 }
 
 /** Listens on 127.0.0.1 (port 0: a free one); resolves to the port. */
-export const listen = (server: import('node:http').Server, port: number) =>
+export const listen = (server: net.Server, port = 0) =>
   new Promise<number>((resolve, reject) => {
     server.once('error', reject)
     server.listen(port, HOST, () => resolve((server.address() as AddressInfo).port))
   })
+
+/** A port nothing listens on, on 127.0.0.1. */
+export async function freePort(): Promise<number> {
+  const server = net.createServer()
+  const port = await listen(server)
+  await new Promise((resolve) => server.close(resolve))
+  return port
+}
 
 /** Starts the backend on `port` (the receiver on the next); `dataDir` keeps the database between runs. */
 export async function startLocalBackend({ port, dataDir, log = console.log }: { port: number; dataDir?: string; log?: (line: string) => void }): Promise<LocalBackend> {

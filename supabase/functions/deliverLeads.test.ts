@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import type { Database } from '../../scripts/local-backend/database'
 import { BACKENDS, openBackend } from '../../tests/support/supabase/backends'
 import { deliveriesOf, personLead, startDeliveryRig, submitLeads, type DeliveryRig } from '../testing/deliveryRig'
-import { freePort } from '../../scripts/postgres/cluster'
+import { freePort } from '../../scripts/local-backend/localBackend'
 import { DENO, functionEnv, functionFiles, runDeno, startEdgeFunction, TOKEN, type EdgeFunction } from '../testing/edgeFunction'
 import { NET_STAND_IN, sendQueued, VAULT_STAND_IN } from '../testing/standIns'
 

@@ -268,7 +268,7 @@ declare
   attribution_fields constant text[] := array['page_path', 'referrer', 'utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content', 'gclid'];
   -- What the form observed: the hidden field's text, and milliseconds from the form loading to its sending.
   signal_fields constant text[] := array['honeypot', 'fill_ms'];
-  min_fill_ms constant numeric := 3000; -- islands/forms/spam.ts MIN_FILL_MS, checked equal by supabase/form_submissions.test.ts
+  min_fill_ms constant numeric := 3000; -- tests/support/supabase/submissionCases.ts MIN_FILL_MS, checked equal by supabase/form_submissions.test.ts
   sent jsonb;
   field text;
   stored public.form_submissions;

@@ -5,7 +5,7 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import path from 'node:path'
 import { childEnv } from '../../lib/settings.ts'
-import { freePort } from '../../scripts/postgres/cluster.ts'
+import { freePort } from '../../scripts/local-backend/localBackend.ts'
 import type { DeliveryRig } from './deliveryRig.ts'
 
 export const DENO = path.resolve('node_modules/.bin/deno')

@@ -9,8 +9,14 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { parse } from 'yaml'
-import { cloneCopy, copyProject, makeSessionDir, removeDir } from '../../scripts/projectCopy'
+import { copyProject, linkNodeModules, makeSessionDir, removeDir } from '../../scripts/projectCopy'
 import { UNIT_GUARD_MS } from '../hangGuards.ts'
+
+/** A fresh git clone of the copy's repository, as CI checks one out (no dist/, no .cache/, nothing git ignores), its dependencies linked as in a copy. */
+function cloneCopy(from: string, dir: string): void {
+  execFileSync('git', ['clone', '--quiet', from, dir], { stdio: ['ignore', 'ignore', 'pipe'] })
+  linkNodeModules(dir)
+}
 
 const WORKFLOW = '.github/workflows/deploy.yml'
 const EDITED = 'content/blog/time-clean-standard-office-space.md'

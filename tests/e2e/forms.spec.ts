@@ -1,9 +1,9 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
 import fs from 'node:fs'
 import path from 'node:path'
-import { MIN_FILL_MS } from '../../islands/forms/spam'
 import { E2E_BACKEND_PORT, LOCAL_SERVICE_ROLE_KEY, LOCAL_WEBHOOK_SECRET, localReceiverPort } from '../../scripts/local-backend/env'
 import type { Behaviour, Receipt } from '../../scripts/local-backend/webhookReceiver'
+import { MIN_FILL_MS } from '../support/supabase/submissionCases'
 import { collectErrors, expectNoAxeViolations, site } from './support'
 
 // The forms against the built site and the local backend (PGlite behind a PostgREST-speaking

@@ -3,8 +3,8 @@
 // PostgreSQL 15 as a hosted Supabase project runs. Tests iterate over BACKENDS with describe.each,
 // so the two must agree on every case.
 import { inject } from 'vitest'
-import { openDatabase, postgresDatabase, type Database } from '../../../scripts/local-backend/database.ts'
-import { createDatabase } from '../../../scripts/postgres/cluster.ts'
+import { openDatabase, type Database } from '../../../scripts/local-backend/database.ts'
+import { createDatabase, postgresDatabase } from './postgres.ts'
 
 export const BACKENDS = ['PGlite', 'PostgreSQL 15'] as const
 export type Backend = (typeof BACKENDS)[number]

@@ -6,8 +6,8 @@
 // to wake and an alert to send. Made by the global setup: the schedule runs once a minute (Debian's
 // pg_cron 1.4 has no seconds), and so has run by the time its test looks.
 import pg from 'pg'
-import { applyMigrations, postgresDatabase } from '../../../scripts/local-backend/database.ts'
-import { CRON_DATABASE } from '../../../scripts/postgres/cluster.ts'
+import { applyMigrations } from '../../../scripts/local-backend/database.ts'
+import { CRON_DATABASE, postgresDatabase } from './postgres.ts'
 import { NET_STAND_IN, VAULT_STAND_IN } from '../../../supabase/testing/standIns.ts'
 import { SUBMIT_AS_POSTGREST, submissionBody } from '../postgrestCall.ts'
 

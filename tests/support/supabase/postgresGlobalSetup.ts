@@ -2,7 +2,7 @@
 // file: starting one takes seconds), which the SQL, submission and delivery tests run against
 // beside PGlite (supabase/testing/backends.ts), with its cron database ready and ticking.
 import type { TestProject } from 'vitest/node'
-import { startCluster } from '../../../scripts/postgres/cluster.ts'
+import { startCluster } from './postgres.ts'
 import { prepareCronDatabase } from './cronDatabase.ts'
 
 declare module 'vitest' {

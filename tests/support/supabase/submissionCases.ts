@@ -5,7 +5,14 @@
 import { SERVICE_NAMES } from '../../../lib/content/counts.ts'
 import type { Random } from '../seededRandom.ts'
 import { AVAILABILITY_OPTIONS, EXPERIENCE_OPTIONS, FREQUENCY_OPTIONS } from '../../../lib/submissions/options.ts'
-import { MIN_FILL_MS } from '../../../islands/forms/spam.ts'
+
+/**
+ * Bots fill a form in well under this; people usually take longer. The form sends its fill time,
+ * counted from hydration (or from the page opening when the visitor typed before it), and the
+ * database function submit_form decides with the same threshold: supabase/form_submissions.test.ts
+ * checks the two agree.
+ */
+export const MIN_FILL_MS = 3000
 
 export const FORM_FIELDS = ['form_type', 'first_name', 'last_name', 'email', 'phone', 'message', 'experience', 'availability', 'facility_size', 'cleaning_frequency'] as const
 /** Where the lead came from, each optional text with a rule of its own. */

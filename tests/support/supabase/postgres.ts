@@ -4,14 +4,15 @@
 // non-superuser owner postgres, the way `supabase db push` runs the migrations on a hosted project.
 // The migrated database is a template each test database is copied from. Debian's pg_cron is loaded
 // as on a hosted project, its jobs kept in the database `postgres` (CRON_DATABASE), bootstrapped too.
+// postgresDatabase answers for one of its databases as scripts/local-backend/database.ts's PGlite does.
 import { execFileSync } from 'node:child_process'
 import fs from 'node:fs'
-import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import pg from 'pg'
-import { applyMigrations, bootstrapSql, postgresDatabase, type PostgresTarget } from '../local-backend/database.ts'
-import { env } from '../../lib/settings.ts'
+import { env } from '../../../lib/settings.ts'
+import { freePort } from '../../../scripts/local-backend/localBackend.ts'
+import { applyMigrations, asRequestIn, bootstrapSql, type Database, type SqlClient } from '../../../scripts/local-backend/database.ts'
 
 /** Debian's postgresql-15 (scripts/ensure-postgres.sh installs it); POSTGRES_BIN names another. */
 const postgresBin = () => env.POSTGRES_BIN ?? '/usr/lib/postgresql/15/bin'
@@ -34,17 +35,6 @@ function run(program: string, args: string[], asUser: string | undefined) {
   const file = path.join(postgresBin(), program)
   const [command, commandArgs] = asUser ? ['runuser', ['-u', asUser, '--', file, ...args]] : [file, args]
   execFileSync(command, commandArgs, { stdio: ['ignore', 'pipe', 'pipe'] })
-}
-
-/** A port nothing listens on, on 127.0.0.1. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer().listen(0, HOST, () => {
-      const { port } = server.address() as net.AddressInfo
-      server.close(() => resolve(port))
-    })
-    server.on('error', reject)
-  })
 }
 
 async function withClient<T>(target: PostgresTarget & { user: string }, work: (client: pg.Client) => Promise<T>): Promise<T> {
@@ -118,4 +108,58 @@ export async function createDatabase({ host, port }: { host: string; port: numbe
   const database = `test_${process.pid}_${Date.now().toString(36)}_${created++}`
   await withClient({ host, port, database: 'postgres', user: 'supabase_admin' }, (admin) => admin.query(`create database ${database} template ${TEMPLATE} owner postgres`))
   return { host, port, database }
+}
+
+/** Where a PostgreSQL database is and who connects: the owner (postgres) and the API's login role. */
+export interface PostgresTarget {
+  host: string
+  port: number
+  database: string
+  /** Who owns and migrates it: postgres, as on a hosted project, unless said. */
+  owner?: string
+}
+
+/**
+ * A database on a real PostgreSQL server, already bootstrapped and migrated. Plain statements run
+ * as the owner, postgres; requests as PostgREST makes them, logged in as authenticator and
+ * switching to the request's role.
+ */
+export function postgresDatabase(target: PostgresTarget): Database {
+  const pool = (user: string) => new pg.Pool({ ...target, user, max: 4, idleTimeoutMillis: 5_000 })
+  const owner = pool(target.owner ?? 'postgres')
+  const api = pool('authenticator')
+  const client = (target: pg.Pool | pg.PoolClient): SqlClient => ({
+    query: async <T>(sql: string, params: unknown[] = []) => ({ rows: (await target.query(sql, params)).rows as T[] }),
+    exec: async (sql: string) => void (await target.query(sql)),
+  })
+  const inTransaction = async <T>(from: pg.Pool, work: (tx: pg.PoolClient) => Promise<T>): Promise<T> => {
+    const connection = await from.connect()
+    try {
+      await connection.query('begin')
+      const result = await work(connection)
+      await connection.query('commit')
+      return result
+    } catch (error) {
+      await connection.query('rollback').catch(() => {})
+      throw error
+    } finally {
+      connection.release()
+    }
+  }
+  return {
+    kind: 'PostgreSQL',
+    ...client(owner),
+    transaction: (work) => inTransaction(owner, (tx) => work(client(tx))),
+    asRole: asRequestIn((work) => inTransaction(api, (tx) => work(client(tx)))),
+    listen: async (channel, onNotify) => {
+      const listener = new pg.Client({ ...target, user: target.owner ?? 'postgres' })
+      await listener.connect()
+      listener.on('notification', (message) => message.channel === channel && onNotify())
+      await listener.query(`listen ${channel}`)
+      return () => listener.end()
+    },
+    close: async () => {
+      await Promise.all([owner.end(), api.end()])
+    },
+  }
 }
