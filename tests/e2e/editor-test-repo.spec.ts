@@ -165,7 +165,7 @@ test('deleting an article other pages link to is refused, naming them in plain w
   page.once('dialog', (dialog) => void dialog.accept())
   await page.getByRole('button', { name: 'Delete entry' }).click()
   const refusal = await expectRefusal(page, /^Not deleted: other pages still need it/, { lasting: true })
-  await expect(refusal).toContainText('Prev of the article "What Does a Commercial Cleaning Service Include in Sydney?"')
+  await expect(refusal).toContainText('Previous article of the article "What Does a Commercial Cleaning Service Include in Sydney?"')
   await expect(refusal).toContainText('the link to /blog/how-often-office-cleaning leads to no page of the site')
   expect(await storedFile(page, ARTICLE)).toBe(fs.readFileSync(ARTICLE, 'utf8'))
 })
