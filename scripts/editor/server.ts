@@ -92,12 +92,7 @@ export async function startEditorServer(root: string, port = env.EDITOR_PORT, ho
 
 async function waitForPort(host: string, port: number): Promise<void> {
   for (let attempt = 0; attempt < 200; attempt++) {
-    const open = await new Promise<boolean>((resolve) => {
-      const request = http.request({ host, port, path: '/', method: 'HEAD' }, () => resolve(true))
-      request.on('error', () => resolve(false))
-      request.end()
-    })
-    if (open) return
+    if (await fetch(`http://${host}:${port}/`, { method: 'HEAD' }).then(() => true, () => false)) return
     await new Promise((resolve) => setTimeout(resolve, 100))
   }
   throw new Error(`decap-server did not start on ${host}:${port}`)

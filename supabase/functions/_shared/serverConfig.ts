@@ -26,26 +26,6 @@ export const deliveryVariables = z.object({
   LEAD_CLAIM_LEASE_SECONDS: seconds.default(120).describe('How long a claim holds a lead before another runner may take it.').meta({ example: '120' }),
 })
 
-export interface RetryPolicy {
-  firstRetrySeconds: number
-  maxRetrySeconds: number
-  giveUpAfterSeconds: number
-  timeoutSeconds: number
-  leaseSeconds: number
-}
-
-export interface DeliverySettings {
-  supabaseUrl: string
-  serviceRoleKey: string
-  webhookUrl: string
-  webhookSecret: string
-  alertUrl: string
-  invokeToken?: string
-  policy: RetryPolicy
-}
-
-export type DeliverySettingsResult = { ok: true; settings: DeliverySettings } | { ok: false; problems: string[] }
-
 /** An Edge Function's variables read from an environment; blank values count as unset. Lists every problem at once, by name (never by value: some are secrets). */
 export function parseVariables<T extends z.ZodObject>(schema: T, env: Record<string, string | undefined>): { ok: true; value: z.infer<T> } | { ok: false; problems: string[] } {
   const given = Object.fromEntries(Object.keys(schema.shape).map((name) => [name, env[name]?.trim() || undefined]))
@@ -55,13 +35,13 @@ export function parseVariables<T extends z.ZodObject>(schema: T, env: Record<str
 }
 
 /** Reads the settings from an environment; blank values count as unset. Lists every problem at once. */
-export function parseDeliverySettings(env: Record<string, string | undefined>): DeliverySettingsResult {
+export function parseDeliverySettings(env: Record<string, string | undefined>) {
   const parsed = parseVariables(deliveryVariables, env)
   if (!parsed.ok) return parsed
   const { value } = parsed
-  if (value.LEAD_RETRY_MAX_SECONDS < value.LEAD_RETRY_FIRST_SECONDS) return { ok: false, problems: ['LEAD_RETRY_MAX_SECONDS must not be less than LEAD_RETRY_FIRST_SECONDS'] }
+  if (value.LEAD_RETRY_MAX_SECONDS < value.LEAD_RETRY_FIRST_SECONDS) return { ok: false as const, problems: ['LEAD_RETRY_MAX_SECONDS must not be less than LEAD_RETRY_FIRST_SECONDS'] }
   return {
-    ok: true,
+    ok: true as const,
     settings: {
       supabaseUrl: value.SUPABASE_URL,
       serviceRoleKey: value.SUPABASE_SERVICE_ROLE_KEY,
@@ -79,6 +59,9 @@ export function parseDeliverySettings(env: Record<string, string | undefined>): 
     },
   }
 }
+
+export type DeliverySettings = Extract<ReturnType<typeof parseDeliverySettings>, { ok: true }>['settings']
+export type RetryPolicy = DeliverySettings['policy']
 
 /** The delay before the next try after `attempt` failed tries: the first delay, doubled each time, capped. */
 export const retryDelaySeconds = (policy: RetryPolicy, attempt: number) => Math.min(policy.firstRetrySeconds * 2 ** Math.max(0, attempt - 1), policy.maxRetrySeconds)
