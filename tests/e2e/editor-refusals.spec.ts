@@ -49,6 +49,8 @@ const NOT_HERE: Partial<Record<Rule, string>> = {
   fileName: 'the form\'s own check of Slug stops it under the field, in the schema\'s words ("must be lower-case words joined by hyphens"), before any save',
   slugFileName: 'the editor makes a changed Slug a rename: the entry moves to its new address and keeps the old one (admin/checkedBackend.ts)',
   faqGroupCount: 'FAQ groups cannot be added in the editor: their list has no New button',
+  chainCount: 'a series splits in two only when two articles change in one save; a save of the editor changes one, and an end cleared alone is refused as a neighbour that does not lead back (chainBack)',
+  credential: 'the editor puts a company detail typed out in as its fact (lib/editor/factsPutIn.ts) and saves: there is nothing to refuse',
 }
 
 /**
