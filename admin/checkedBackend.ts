@@ -1,18 +1,19 @@
 // Decap's backends (GitHub in production, the local server's proxy at the desk, the in-memory
 // test-repo in tests) with the rules of a save or delete that reach into other files, applied in
-// the editor itself before anything is written (lib/editor/siteRules.ts): a delete is refused while
-// other pages still link to the entry; a new article's neighbour gets its link back; a changed
-// slug moves the entry, keeps its old address as an alias and changes the links to it. Each save
-// is one save of several files (on GitHub one commit, or one pull request). Decap offers no way to register a
+// the editor itself before anything is written (lib/editor/siteRules.ts): a new article's neighbour
+// gets its link back; a changed slug moves the entry, keeps its old address as an alias and changes
+// the links to it; a deleted article leaves its series whole and its address to another article
+// (deleteDialog.ts asks which, and what becomes of the links to it); any other delete is refused
+// while other pages still link to the entry. Each save or delete of an article is one save of
+// several files (on GitHub one pull request, like every change). Decap offers no way to register a
 // backend again under its name, so each registered backend's factory is wrapped where it stands.
 import CMS from './decapApp'
-import { loadEntry } from 'decap-cms-core/dist/esm/actions/entries'
-import { currentBackend } from 'decap-cms-core/dist/esm/backend'
-import { store } from 'decap-cms-core/dist/esm/redux'
-import { history, navigateToCollection, navigateToEntry } from 'decap-cms-core/dist/esm/routing/history'
+import { collectionNames, collections } from '../lib/content/collections'
+import { collectionPath } from '../lib/content/collectionPath'
 import { DECAP_BACKENDS } from '../lib/editor/decapParts'
 import { DELETE_HEADING, refusalsFor } from '../lib/editor/refusalWords'
-import { deleteProblems, frontMatter, linkNeighbours, moveChanges, movedTo, neighbourFiles, withOldAddress } from '../lib/editor/siteRules'
+import { articleFile, deleteChanges, deleteProblems, frontMatter, isArticle, linkingFiles, linkNeighbours, moveChanges, movedTo, neighbourFiles, withOldAddress } from '../lib/editor/siteRules'
+import { askDelete } from './deleteDialog'
 import { SaveRefused, showRefusals } from './refusalPanel'
 
 /** A file as Decap's core hands it to a backend's persistEntry. */
@@ -23,11 +24,24 @@ interface DataFile {
   newPath?: string
 }
 
+/** An entry as a backend lists it. */
+interface Listed {
+  data: string
+  file: { path: string }
+}
+interface Cursor {
+  actions?: { has(action: string): boolean }
+}
+
 /** The part of a backend implementation (decap-cms-lib-util's Implementation) this wraps and reads. */
 interface Implementation {
   persistEntry(entry: { dataFiles: DataFile[]; assets: unknown[] }, options: Record<string, unknown>): Promise<unknown>
   deleteFiles(paths: string[], commitMessage: string): Promise<unknown>
   getEntry(path: string): Promise<{ data: unknown }>
+  entriesByFiles(files: { path: string }[]): Promise<Listed[]>
+  entriesByFolder(folder: string, extension: string, depth: number): Promise<Listed[]>
+  allEntriesByFolder?(folder: string, extension: string, depth: number): Promise<Listed[]>
+  traverseCursor?(cursor: Cursor, action: string): Promise<{ entries: Listed[]; cursor: Cursor }>
 }
 
 /** A file as the repository holds it, or undefined when there is none. */
@@ -40,42 +54,56 @@ async function repositoryText(implementation: Implementation, file: string): Pro
   }
 }
 
-/** Every entry of every collection as the repository holds it, by path: what a delete is judged against. */
-async function siteTexts(): Promise<Map<string, string>> {
-  const state = store.getState()
-  const backend = currentBackend(state.config)
-  const lists = await Promise.all(state.collections.valueSeq().toArray().map((collection) => backend.listAllEntries(collection)))
-  return new Map(lists.flat().map((entry) => [entry.path, entry.raw]))
+/** Every file of every collection as the repository holds it, by path: what a rename or delete is judged against. */
+async function siteTexts(implementation: Implementation): Promise<Map<string, string>> {
+  const lists = await Promise.all(
+    collectionNames.map(async (name) => {
+      const where = collectionPath(name)
+      if (collections[name].kind === 'file') return implementation.entriesByFiles([{ path: where }]).catch(() => [])
+      if (implementation.allEntriesByFolder) return implementation.allEntriesByFolder(where, 'md', 1)
+      // test-repo hands a folder out ten entries at a time, the rest behind the cursor it keeps under
+      // a symbol (decap-cms-lib-util's CURSOR_COMPATIBILITY_SYMBOL), as Decap's core reads it.
+      const entries = await implementation.entriesByFolder(where, 'md', 1)
+      const all = [...entries]
+      let cursor = Object.getOwnPropertySymbols(entries).map((key) => (entries as unknown as Record<symbol, Cursor>)[key]).find((value) => value?.actions)
+      while (cursor?.actions?.has('next') && implementation.traverseCursor) {
+        const page = await implementation.traverseCursor(cursor, 'next')
+        all.push(...page.entries)
+        cursor = page.cursor
+      }
+      return all
+    }),
+  )
+  return new Map(lists.flat().map((entry) => [entry.file.path, entry.data]))
 }
+
+/** An entry's title as the editor knows it. */
+const titleOf = (text: string | undefined) => String(frontMatter(text ?? '').title ?? '')
 
 const slugOf = (file: string) => file.slice(file.lastIndexOf('/') + 1).replace(/\.\w+$/, '')
 
 /**
  * Opens a renamed entry at its new address once Decap has finished its save: Decap would stay on
- * the old slug, whose file is gone. The form guards against leaving unsaved changes with the
- * history's one prompt, judged on what it last drew (which may still be the edit just saved), so
- * the move holds that prompt aside; through the collection's list, so the form opens afresh at the
- * new address and sets its guard again.
+ * the old slug, whose file is gone. Through the collection's list, so the form opens afresh at the
+ * new address. The form's guard against leaving unsaved changes may still judge by the edit just
+ * saved, and would ask to leave it: that one question is answered yes.
  */
 function openWhenSaved(collectionName: string, slug: string): void {
-  const stop = store.subscribe(() => {
-    if (store.getState().entryDraft.getIn(['entry', 'isPersisting'])) return
-    stop()
-    // Loaded first, as Decap does for a new entry: the form's toolbar reads it as it opens.
-    const loaded = Promise.resolve(store.dispatch(loadEntry(store.getState().collections.get(collectionName), slug))).catch(() => undefined)
-    setTimeout(async () => {
-      await loaded
-      const release = history.block(() => true)
-      navigateToCollection(collectionName)
-      release()
-      // Once the list is drawn (the old form gone), the entry at its new address.
-      requestAnimationFrame(() => setTimeout(() => navigateToEntry(collectionName, slug)))
+  const go = (hash: string) =>
+    new Promise<void>((resolve) => {
+      const confirm = window.confirm
+      window.confirm = () => true
+      window.addEventListener('hashchange', () => requestAnimationFrame(() => resolve(void (window.confirm = confirm))), { once: true })
+      window.location.hash = hash
     })
+  setTimeout(async () => {
+    await go(`#/collections/${collectionName}`)
+    await go(`#/collections/${collectionName}/entries/${slug}`)
   })
 }
 
 /** `implementation` with the rules across files before its saves and deletes. */
-function checked(implementation: Implementation): Implementation {
+function checked(implementation: Implementation, useWorkflow: boolean): Implementation {
   const persistEntry = implementation.persistEntry.bind(implementation)
   const deleteFiles = implementation.deleteFiles.bind(implementation)
 
@@ -95,7 +123,7 @@ function checked(implementation: Implementation): Implementation {
       }
       saved.newPath = movedFile
       saved.raw = withOldAddress(saved.raw, saved.path, movedFile)
-      site = await siteTexts()
+      site = await siteTexts(implementation)
       site.delete(saved.path)
       site.set(movedFile, saved.raw)
     }
@@ -106,16 +134,48 @@ function checked(implementation: Implementation): Implementation {
     linkNeighbours(files, (file) => neighbours.get(file))
     const written = dataFiles.map((dataFile) => ({ ...dataFile, raw: files.get(dataFile.newPath ?? dataFile.path)! }))
     const added = [...files].filter(([file]) => !written.some((dataFile) => (dataFile.newPath ?? dataFile.path) === file))
-    const result = await persistEntry({ ...entry, dataFiles: [...written, ...added.map(([file, raw]) => ({ path: file, slug: slugOf(file), raw }))] }, options)
+    // A move takes its one file (GitHub's backend otherwise rewrites the whole folder in place, and never writes the new file).
+    const result = await persistEntry({ ...entry, dataFiles: [...written, ...added.map(([file, raw]) => ({ path: file, slug: slugOf(file), raw }))] }, movedFile ? { ...options, hasSubfolders: false } : options)
     if (movedFile) openWhenSaved(String(options.collectionName), slugOf(movedFile))
     return result
   }
 
   implementation.deleteFiles = async (paths, commitMessage) => {
-    const files = await siteTexts()
+    const files = await siteTexts(implementation)
+    const [file] = paths
+    const others = [...files.keys()].filter((other) => other !== file && isArticle(other))
+    if (paths.length === 1 && isArticle(file!) && others.length) {
+      const data = frontMatter(files.get(file!) ?? '')
+      const [prev, next] = [data.prev, data.next].map((slug) => (typeof slug === 'string' && files.has(articleFile(slug)) ? articleFile(slug) : undefined))
+      const choice = await askDelete({
+        title: titleOf(files.get(file!)),
+        prev: prev && titleOf(files.get(prev)),
+        next: next && titleOf(files.get(next)),
+        articles: others.map((other) => ({ file: other, title: titleOf(files.get(other)) })).sort((a, b) => a.title.localeCompare(b.title)),
+        target: next ?? prev ?? others[0]!,
+        linking: linkingFiles(files, file!).map((other) => titleOf(files.get(other))),
+        reviewed: useWorkflow,
+      })
+      if (!choice) throw new SaveRefused('nothing was deleted.')
+      // One save: the article's file "moves" onto the article that takes its address (so the
+      // article's file goes in the same change, a pull request on GitHub), with its neighbours and
+      // the pages that linked to it.
+      const changes = deleteChanges(files, file!, choice.target, choice.removeLinks)
+      const moved = { path: file!, newPath: choice.target, slug: slugOf(choice.target), raw: changes.get(choice.target)! }
+      changes.delete(choice.target)
+      const dataFiles = [moved, ...[...changes].map(([path, raw]) => ({ path, slug: slugOf(path), raw }))]
+      const saved = await persistEntry({ dataFiles, assets: [] }, { commitMessage, collectionName: file!.split('/')[1], useWorkflow, unpublished: false, status: 'draft', hasSubfolders: false })
+      // Decap's Workflow tab learns of a new change only when the page loads: it opens there, with the delete waiting.
+      if (useWorkflow)
+        setTimeout(() => {
+          window.location.hash = '#/workflow'
+          window.location.reload()
+        })
+      return saved
+    }
     const problems = deleteProblems(files, paths)
     if (problems.length) {
-      showRefusals(refusalsFor(problems, (file) => files.get(file), paths[0]), DELETE_HEADING)
+      showRefusals(refusalsFor(problems, (name) => files.get(name), file), DELETE_HEADING)
       throw new SaveRefused()
     }
     return deleteFiles(paths, commitMessage)
@@ -130,6 +190,6 @@ export function registerCheckedBackends(): void {
     if (!registered) throw new Error(`Decap has no backend named ${name}`)
     // Decap's core calls init(config, options); its types know of one argument.
     const init = registered.init as (...args: unknown[]) => Implementation
-    registered.init = ((...args: unknown[]) => checked(init(...args))) as typeof registered.init
+    registered.init = ((...args: unknown[]) => checked(init(...args), Boolean((args[1] as { useWorkflow?: boolean } | undefined)?.useWorkflow))) as typeof registered.init
   }
 }

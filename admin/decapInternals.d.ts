@@ -1,27 +1,10 @@
-// Internals of decap-cms-core the editor reads, typed as far as it uses them: its one Redux store
-// (the config and collections), its entry loader (the one getCollection uses in previews) and its Backend.
+// Internals of decap-cms-core the editor still reads (admin/storedEntry.ts), typed as far as it uses
+// them: its one Redux store (the collections) and the entry loader getCollection uses in previews.
 declare module 'decap-cms-core/dist/esm/redux' {
-  export const store: {
-    getState(): { config: unknown; collections: { get(name: string): unknown; valueSeq(): { toArray(): unknown[] } }; entryDraft: { getIn(path: string[]): unknown } }
-    subscribe(listener: () => void): () => void
-    dispatch(action: unknown): Promise<unknown>
-  }
+  export const store: { getState(): { collections: { get(name: string): unknown } } }
 }
 declare module 'decap-cms-core/dist/esm/actions/entries' {
   export function tryLoadEntry(state: unknown, collection: unknown, slug: string): Promise<{ data: unknown; raw: string; path: string }>
-  /** The action that reads an entry into the store, as the form shows it. */
-  export function loadEntry(collection: unknown, slug: string): unknown
-}
-declare module 'decap-cms-core/dist/esm/backend' {
-  /** Decap's one Backend for a config: listAllEntries reads a whole collection through the backend in use. */
-  export function currentBackend(config: unknown): { listAllEntries(collection: unknown): Promise<{ path: string; raw: string }[]> }
-}
-declare module 'decap-cms-core/dist/esm/routing/history' {
-  /** Opens an entry's form, replacing the address shown. */
-  export function navigateToEntry(collectionName: string, slug: string): void
-  export function navigateToCollection(collectionName: string): void
-  /** The editor's hash history (history 4): one prompt at a time guards leaving a page. */
-  export const history: { block(prompt: () => boolean | string | undefined): () => void }
 }
 
 // The parts admin/decapApp.ts puts together, which ship no types of their own.

@@ -4,7 +4,7 @@ import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { parse, stringify } from 'yaml'
 import { guardDelete, guardSave } from './saveGuard.ts'
-import { moveChanges, withOldAddress } from './siteRules.ts'
+import { deleteChanges, moveChanges, withOldAddress } from './siteRules.ts'
 
 // A copy of content/ (public/ linked) so that nothing here can touch the project's files.
 let root: string
@@ -119,6 +119,15 @@ describe('guardSave', () => {
     expect(outcome.refusals.some((refusal) => /^Body of the (article|page) "[^"]+"$/.test(refusal.field) && refusal.advice === 'the link to /blog/how-often-office-cleaning leads to no page of the site: correct its address, or remove the link')).toBe(true)
     for (const refusal of outcome.refusals) expect(`${refusal.field} ${refusal.advice}`).not.toMatch(/content\/|\.md\b|:\d+:/)
     expect(fs.existsSync(path.join(root, 'content/blog/how-often-office-cleaning.md'))).toBe(true)
+  })
+
+  it("takes a deleted article's save as the web editor sends it: its file moved onto the one taking its address, written with the neighbours, and removed", () => {
+    const [deleted, target] = ['content/blog/benefits-professional-cleaning-business.md', 'content/blog/cleaning-employee-health-productivity.md']
+    const site = new Map(fs.readdirSync(path.join(root, 'content/blog')).map((name) => [`content/blog/${name}`, read(`content/blog/${name}`)]))
+    const changes = deleteChanges(site, deleted, target, true)
+    const outcome = guardSave(root, [{ path: deleted, newPath: target, raw: changes.get(target)! }, ...[...changes].filter(([file]) => file !== target).map(([file, raw]) => ({ path: file, raw }))])
+    expect(outcome.ok && outcome.removed).toEqual([deleted])
+    if (outcome.ok) expect(outcome.files.find((file) => file.path === target)?.text).toBe(changes.get(target))
   })
 
   it('counts a picture uploaded with the entry as present, and refuses one that is not there', () => {

@@ -65,8 +65,10 @@ export function guardDelete(root: string, paths: string[]): { ok: true } | { ok:
  */
 export function guardSave(root: string, dataFiles: DataFile[], uploads: string[] = []): SaveOutcome {
   // Decap's entry comes first; the files after it are the checking backend's (admin/checkedBackend.ts:
-  // back-links, a rename's changed links), patched by it already and written as sent.
-  const files = new Map(dataFiles.map((dataFile, index) => [dataFile.newPath ?? dataFile.path, index ? dataFile.raw : stableFile(root, dataFile)]))
+  // back-links, a rename's changed links), patched by it already and written as sent, as is a
+  // deleted article's file moved onto the one that takes its address.
+  const fromDecap = (dataFile: DataFile, index: number) => !index && !(dataFile.newPath && readFile(root)(dataFile.newPath) !== undefined)
+  const files = new Map(dataFiles.map((dataFile, index) => [dataFile.newPath ?? dataFile.path, fromDecap(dataFile, index) ? stableFile(root, dataFile) : dataFile.raw]))
   // A renamed entry (the editor's checking backend sets newPath) leaves its old file.
   const removed = dataFiles.filter((dataFile) => dataFile.newPath && dataFile.newPath !== dataFile.path).map((dataFile) => dataFile.path)
   linkNeighbours(files, readFile(root))

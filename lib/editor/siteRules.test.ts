@@ -1,10 +1,11 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { copyContent, removeCopies } from '../../tests/support/contentCopy.ts'
+import { checkContent } from '../content/checkContent.ts'
+import { copyContent, removeCopies, writeFile } from '../../tests/support/contentCopy.ts'
 import { refusalsFor } from './refusalWords.ts'
 import { guardDelete } from './saveGuard.ts'
-import { deleteProblems, linkNeighbours, linksTo, moveChanges, movedTo, neighbourFiles, withOldAddress } from './siteRules.ts'
+import { deleteChanges, deleteProblems, frontMatter, linkingFiles, linkNeighbours, linksTo, moveChanges, movedTo, neighbourFiles, withOldAddress } from './siteRules.ts'
 
 // A copy of the content, so that guardDelete's scratch check cannot touch the project's files.
 let root: string
@@ -23,7 +24,7 @@ const siteFiles = () =>
   )
 
 describe('deleteProblems', () => {
-  it("refuses the delete of a linked article in the whole content check's words, naming every page that needs it", () => {
+  it("names every link a delete would break in the whole content check's words", () => {
     const file = 'content/blog/how-often-office-cleaning.md'
     const files = siteFiles()
     const refusals = refusalsFor(deleteProblems(files, [file]), (name) => files.get(name), file)
@@ -31,7 +32,8 @@ describe('deleteProblems', () => {
     expect(checked.ok).toBe(false)
     if (checked.ok) return
     expect(refusals.length).toBeGreaterThan(1)
-    expect(new Set(refusals.map((refusal) => JSON.stringify(refusal)))).toEqual(new Set(checked.refusals.map((refusal) => JSON.stringify(refusal))))
+    const links = checked.refusals.filter((refusal) => refusal.rule === 'link')
+    expect(new Set(refusals.map((refusal) => JSON.stringify(refusal)))).toEqual(new Set(links.map((refusal) => JSON.stringify(refusal))))
   })
 
   it('lets an article nothing links to go', () => {
@@ -39,6 +41,46 @@ describe('deleteProblems', () => {
     const files = siteFiles()
     files.set(file, '---\nslug: office-kitchen-hygiene\nprev: null\nnext: null\n---\n\nText.\n')
     expect(deleteProblems(files, [file])).toEqual([])
+  })
+})
+
+describe('deleteChanges', () => {
+  const blog = (slug: string) => `content/blog/${slug}.md`
+  /** The site once the delete's changes are written and the article is gone: the content check's problems. */
+  function deleteIn(deleted: string, target: string, removeLinks: boolean) {
+    const copy = copyContent('site-rules-delete')
+    const files = siteFiles()
+    const changes = deleteChanges(files, blog(deleted), blog(target), removeLinks)
+    for (const [file, text] of changes) writeFile(copy, file, text)
+    fs.rmSync(path.join(copy, blog(deleted)))
+    return { changes, problems: checkContent(copy, { render: false }).problems, linking: linkingFiles(files, blog(deleted)) }
+  }
+
+  it('takes an article out of the middle of its series: its neighbours name each other, its address and old addresses go to the next, its links are removed with their words kept', () => {
+    const { changes, problems, linking } = deleteIn('commercial-cleaning-service-included', 'choose-commercial-cleaning-sydney', true)
+    expect(problems).toEqual([])
+    expect(frontMatter(changes.get(blog('how-often-office-cleaning'))!).next).toBe('choose-commercial-cleaning-sydney')
+    expect(frontMatter(changes.get(blog('choose-commercial-cleaning-sydney'))!)).toMatchObject({ prev: 'how-often-office-cleaning', aliases: ['choose-commercial-cleaning-company-melbourne', 'commercial-cleaning-service-included'] })
+    expect(linking.length).toBeGreaterThan(0)
+    for (const file of linking) expect(changes.get(file)).not.toContain('/blog/commercial-cleaning-service-included')
+    expect(changes.get(linking[0]!)!.length).toBeLessThan(siteFiles().get(linking[0]!)!.length)
+  })
+
+  it("takes the last article out: the one before ends the series and takes its address, and links to it go there when kept", () => {
+    const { changes, problems, linking } = deleteIn('deep-cleaning-commercial-properties', 'commercial-cleaning-cost-factors-sydney', false)
+    expect(problems).toEqual([])
+    expect(frontMatter(changes.get(blog('commercial-cleaning-cost-factors-sydney'))!)).toMatchObject({ next: null, aliases: ['commercial-cleaning-cost-factors-melbourne', 'deep-cleaning-commercial-properties'] })
+    expect(linking.length).toBeGreaterThan(0)
+    for (const file of linking) expect(changes.get(file)).toContain('/blog/commercial-cleaning-cost-factors-sydney')
+  })
+
+  it('removes an inline link, keeping its words, and sends a reference elsewhere', () => {
+    const files = new Map([
+      [blog('a'), '---\nslug: a\nprev: null\nnext: b\naliases: []\n---\n\nText.\n'],
+      [blog('b'), '---\nslug: b\nprev: a\nnext: null\naliases: []\n---\n\nText.\n'],
+      ['content/pages/about.md', '---\ntitle: About\n---\n\nRead [our guide](/blog/a#costs "Costs") or [this][g].\n\n[g]: /blog/a\n'],
+    ])
+    expect(deleteChanges(files, blog('a'), blog('b'), true).get('content/pages/about.md')).toBe('---\ntitle: About\n---\n\nRead our guide or [this][g].\n\n[g]: /blog/b\n')
   })
 })
 

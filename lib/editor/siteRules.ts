@@ -1,12 +1,13 @@
 // The rules of a save or delete that reach into other files, on texts handed in: an article's new
-// neighbour gets its link back, and a delete is refused while other pages still link to the entry.
+// neighbour gets its link back, a deleted article leaves its series whole and its address to another
+// article, and any other delete is refused while other pages still link to the entry.
 // Pure, so the local server (saveGuard.ts, reading the working tree) and the web editor's checking
 // backend (admin/checkedBackend.ts, reading GitHub or test-repo through Decap) apply them alike,
 // in the content check's own words.
 import { parse } from 'yaml'
 import { collections, type FolderCollection } from '../content/collections.ts'
 import { collectionPath } from '../content/collectionPath.ts'
-import { linkToNowhere, NO_SUCH_ARTICLE, type Problem } from '../content/problems.ts'
+import { linkToNowhere, type Problem } from '../content/problems.ts'
 import { collectionForFile } from './editorData.ts'
 import { joinText, splitText } from './entryText.ts'
 import { patchYaml } from './stableYaml.ts'
@@ -14,8 +15,8 @@ import { patchYaml } from './stableYaml.ts'
 /** Where the articles are, whose prev/next chains a save keeps whole. */
 const ARTICLES = collectionPath('posts')
 
-const isArticle = (file: string) => file.startsWith(`${ARTICLES}/`) && file.endsWith('.md')
-const articleFile = (slug: string) => `${ARTICLES}/${slug}.md`
+export const isArticle = (file: string) => file.startsWith(`${ARTICLES}/`) && file.endsWith('.md')
+export const articleFile = (slug: string) => `${ARTICLES}/${slug}.md`
 
 /** The front matter of a Markdown text as data ({} when it does not parse: the check says why). */
 export function frontMatter(text: string): Record<string, unknown> {
@@ -85,24 +86,15 @@ export function linksTo(text: string, route: string): { url: string; line: numbe
 }
 
 /**
- * What deleting `deleted` would leave broken in the other files: each link to its page, and each
- * article's prev or next naming it. The content check's words (check/pages.ts, check/spec.ts), so
- * refusalsFor says them as the local server's whole check does.
+ * What deleting `deleted` (other than an article, which deleteChanges takes out) would leave
+ * broken in the other files: each link to its page, in the content check's words (check/pages.ts),
+ * so refusalsFor says them as the local server's whole check does.
  */
 export function deleteProblems(files: ReadonlyMap<string, string>, deleted: string[]): Problem[] {
-  const gone = new Set(deleted)
   const routes = deleted.map(routeOf).filter((route): route is string => route !== undefined)
-  const slugs = new Set(deleted.filter(isArticle).map((file) => collectionForFile(file)!.id!))
   const problems: Problem[] = []
   for (const [file, text] of files) {
-    if (gone.has(file) || !file.endsWith('.md')) continue
-    if (isArticle(file)) {
-      const post = frontMatter(text)
-      for (const [field] of CHAIN) {
-        const slug = post[field]
-        if (typeof slug === 'string' && slugs.has(slug)) problems.push({ rule: 'chainMissing', file, field, message: `"${slug}" is not the slug of any article`, editor: NO_SUCH_ARTICLE })
-      }
-    }
+    if (deleted.includes(file) || !file.endsWith('.md')) continue
     for (const route of routes) for (const { url, line } of linksTo(text, route)) problems.push({ rule: 'link', file, field: 'link', line, message: `${url} is not a page of this site`, editor: linkToNowhere(url) })
   }
   return problems.sort((a, b) => a.file.localeCompare(b.file) || (a.line ?? 0) - (b.line ?? 0))
@@ -152,10 +144,7 @@ export function moveChanges(files: ReadonlyMap<string, string>, from: string, to
   const [oldId, newId] = [idOf(from), idOf(to)]
   const changes = new Map<string, string>()
   for (const [file, text] of files) {
-    let changed = text
-    if (oldRoute && newRoute) {
-      for (const { url, index } of linksTo(text, oldRoute).reverse()) changed = changed.slice(0, index) + newRoute + url.slice(oldRoute.length) + changed.slice(index + url.length)
-    }
+    let changed = oldRoute && newRoute ? relinked(text, oldRoute, newRoute) : text
     if (isArticle(from) && isArticle(file)) {
       const data = frontMatter(changed)
       const renamed = Object.fromEntries(CHAIN.filter(([field]) => data[field] === oldId).map(([field]) => [field, newId]))
@@ -165,6 +154,49 @@ export function moveChanges(files: ReadonlyMap<string, string>, from: string, to
       }
     }
     if (changed !== text) changes.set(file, changed)
+  }
+  return changes
+}
+
+/** `text` with every link to `from` going to `to` instead (its #fragment or ?query kept). */
+const relinked = (text: string, from: string, to: string) =>
+  linksTo(text, from).reverse().reduce((changed, { url, index }) => changed.slice(0, index) + to + url.slice(from.length) + changed.slice(index + url.length), text)
+
+/** `text`'s front matter with `values` set, each other line as it was. */
+const withValues = (text: string, values: Record<string, unknown>) => {
+  const { matter, body } = splitText(text, true)
+  return joinText({ matter: patchYaml(matter, { ...frontMatter(text), ...values }), body }, true)
+}
+
+/** The files whose text links to the page of `file` (not `file` itself). */
+export function linkingFiles(files: ReadonlyMap<string, string>, file: string): string[] {
+  const route = routeOf(file)
+  return route ? [...files].filter(([other, text]) => other !== file && linksTo(text, route).length).map(([other]) => other) : []
+}
+
+/**
+ * The files deleting the article `deleted` changes, with their new texts, so nothing is left
+ * pointing at it: its neighbours name each other (a neighbour at the end of the series names none),
+ * `target` takes its slug and its aliases, so its old addresses redirect there, and each link to
+ * its page is removed, its words kept (`removeLinks`), or goes to `target`'s page. `files` holds the
+ * site as it stands.
+ */
+export function deleteChanges(files: ReadonlyMap<string, string>, deleted: string, target: string, removeLinks: boolean): Map<string, string> {
+  const changes = new Map<string, string>()
+  const textOf = (file: string) => changes.get(file) ?? files.get(file)!
+  const gone = frontMatter(files.get(deleted)!)
+  for (const [field, back, other] of CHAIN) {
+    const neighbour = typeof gone[field] === 'string' ? articleFile(gone[field]) : undefined
+    if (neighbour && files.has(neighbour)) changes.set(neighbour, withValues(textOf(neighbour), { [back]: gone[other] ?? null }))
+  }
+  const field = aliasField(target)!
+  const aliases = [...((frontMatter(textOf(target))[field] ?? []) as string[]), idOf(deleted), ...((gone[field] ?? []) as string[])]
+  changes.set(target, withValues(textOf(target), { [field]: [...new Set(aliases)] }))
+  const [route, targetRoute] = [routeOf(deleted)!, routeOf(target)!]
+  for (const file of linkingFiles(files, deleted)) {
+    const text = removeLinks ? textOf(file).replace(new RegExp(`\\[([^\\]\\n]*)\\]\\(\\s*<?${escapeRegExp(route)}/?(?:[#?][^\\s)>]*)?>?(?:\\s+"[^"\\n]*")?\\s*\\)`, 'g'), '$1') : textOf(file)
+    // A link written otherwise (a reference, an HTML link) is kept, going to the target's page.
+    changes.set(file, relinked(text, route, targetRoute))
   }
   return changes
 }

@@ -8,6 +8,7 @@ import { ANON_KEY, startAuthStandIn, type AuthStandIn } from '../support/supabas
 import { startEdgeFunction, type EdgeFunction } from '../../supabase/testing/edgeFunction'
 import { APP_ID, REPO, startGitHubStandIn, type GitHubStandIn } from '../support/supabase/gitHubStandIn'
 import { contentFiles } from './testRepo'
+import { deleteArticle, MIDDLE } from './editorPage'
 
 // Sign-in by e-mail, end to end: the built /admin/ on Decap's git-gateway backend with its Supabase
 // sign-in (admin/emailSignIn.tsx), the editor gateway Edge Function under real Deno, a stand-in for
@@ -107,4 +108,29 @@ test('an editor without a password asks for a sign-in link, and the link signs t
   await openEditor(linked, `#access_token=${session.access_token}&refresh_token=${session.refresh_token}&expires_in=3600&token_type=bearer&type=magiclink`)
   await expect(linked.getByRole('link', { name: 'Workflow' })).toBeVisible()
   expect(linked.url()).not.toContain('access_token')
+})
+
+test('a delete by an editor signed in by e-mail is a pull request, with the neighbours linked, not a commit to main', async ({ page }) => {
+  await openEditor(page)
+  await page.getByLabel('E-mail address').fill(EDITOR.email)
+  await page.getByLabel('Password').fill(EDITOR.password)
+  await page.getByRole('button', { name: 'Sign in' }).click()
+  await expect(page.getByRole('link', { name: 'Workflow' })).toBeVisible()
+  const main = github.file('main', `content/blog/${MIDDLE.slug}.md`)
+  await page.goto(`${ADMIN_PATH}#/collections/blog/entries/${MIDDLE.slug}`)
+  await expect(page.getByLabel('Title', { exact: true })).not.toHaveValue('')
+  await deleteArticle(page, { says: [...MIDDLE.says, 'The delete waits in Workflow as a change for review'], target: 'How Workplace Cleaning Affects Employee Health and Productivity', removeLinks: true })
+
+  const draft = `cms/blog/${MIDDLE.next}`
+  await expect.poll(() => github.pulls.filter((pull) => pull.head === draft).map((pull) => ({ base: pull.base, state: pull.state }))).toEqual([{ base: 'main', state: 'open' }])
+  expect(github.changed(draft).sort()).toEqual(['content/blog/how-often-office-cleaning.md', `content/blog/${MIDDLE.prev}.md`, `content/blog/${MIDDLE.slug}.md`, `content/blog/${MIDDLE.next}.md`].sort())
+  expect(github.file(draft, `content/blog/${MIDDLE.slug}.md`)).toBeUndefined()
+  expect(github.file(draft, `content/blog/${MIDDLE.next}.md`)).toContain(MIDDLE.slug)
+  // main is as it was until the pull request is merged.
+  expect(github.file('main', `content/blog/${MIDDLE.slug}.md`)).toBe(main)
+  expect(github.file('main', `content/blog/${MIDDLE.prev}.md`)).toContain(`next: ${MIDDLE.slug}`)
+  // The editor is taken to the Workflow, where the delete waits in Drafts as one change (Decap names
+  // a change of several files by one of them), to publish like any other.
+  await expect(page).toHaveURL(/#\/workflow$/)
+  await expect(page.getByRole('heading', { name: '2025-01-15: How Often Should Your Office Be Cleaned? A Sydney Guide', exact: true })).toBeVisible()
 })

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test'
 import fs from 'node:fs'
 import path from 'node:path'
 import { parse } from 'yaml'
-import { CHAINED_ARTICLE_TEXT, chainEnd, contentTexts, expectRefusal, expectRenamed, expectUploadShown, fillChainedArticle, fillNewArticle, misspellArticle, MISSPELT_ARTICLE, newArticleText, publish, READ_TIME_REFUSAL, RENAME, renameArticle, SPELLING_REFUSALS } from './editorPage'
+import { CHAINED_ARTICLE_TEXT, chainEnd, contentTexts, deleteArticle, expectDeletedFromEnd, expectDeletedFromMiddle, expectRefusal, expectRenamed, expectUploadShown, fillChainedArticle, fillNewArticle, misspellArticle, MISSPELT_ARTICLE, newArticleText, publish, MIDDLE, READ_TIME_REFUSAL, RENAME, renameArticle, seriesEnd, SPELLING_REFUSALS } from './editorPage'
 import { ADMIN_PATH } from '../../lib/editor/adminPath'
 import { openTestRepoEditor, storedFile, storedFiles } from './testRepo'
 import { checkContent } from '../../lib/content/checkContent'
@@ -159,17 +159,6 @@ test('a new article following the end of a chain gives that article its link bac
   expect(stored.split('\n')).toHaveLength(original.split('\n').length)
 })
 
-test('deleting an article other pages link to is refused, naming them in plain words that stay, and nothing is deleted', async ({ page }) => {
-  await openTestRepoEditor(page, 'blog/entries/how-often-office-cleaning')
-  await expect(page.getByLabel('Read time')).toHaveValue('5')
-  page.once('dialog', (dialog) => void dialog.accept())
-  await page.getByRole('button', { name: 'Delete entry' }).click()
-  const refusal = await expectRefusal(page, /^Not deleted: other pages still need it/, { lasting: true })
-  await expect(refusal).toContainText('Previous article of the article "What Does a Commercial Cleaning Service Include in Sydney?"')
-  await expect(refusal).toContainText('the link to /blog/how-often-office-cleaning leads to no page of the site')
-  expect(await storedFile(page, ARTICLE)).toBe(fs.readFileSync(ARTICLE, 'utf8'))
-})
-
 test('renaming an article moves it, keeps its old address as an alias and changes every link to it in the same save, and the content check passes', async ({ page }) => {
   await openTestRepoEditor(page, `blog/entries/${RENAME.from}`)
   await renameArticle(page)
@@ -270,6 +259,25 @@ test.describe('in an office in Sydney at 8:30 am', () => {
     await page.getByRole('button', { name: 'Now' }).click()
     await expect(page.locator('input[type=date]')).toHaveValue('2026-11-25')
   })
+})
+
+test('deleting an article from the middle of its series links its neighbours, gives its address to the next one and removes the link to it, in one save the check passes', async ({ page }) => {
+  await openTestRepoEditor(page, `blog/entries/${MIDDLE.slug}`)
+  await expect(page.getByLabel('Read time')).not.toHaveValue('')
+  await deleteArticle(page, { says: MIDDLE.says, target: 'How Workplace Cleaning Affects Employee Health and Productivity', removeLinks: true })
+  await expect.poll(async () => (await storedFiles(page))[`content/blog/${MIDDLE.slug}.md`]).toBeUndefined()
+  const stored = await storedFiles(page)
+  expectDeletedFromMiddle(new Map(Object.entries(stored).filter(([file]) => file.endsWith('.md'))))
+  expectCheckPasses(stored)
+})
+
+test('deleting the last article of its series makes the one before it the last and gives it its address', async ({ page }) => {
+  const end = seriesEnd(contentTexts(process.cwd()))
+  await openTestRepoEditor(page, `blog/entries/${end.slug}`)
+  await expect(page.getByLabel('Read time')).not.toHaveValue('')
+  await deleteArticle(page, { says: [`“${end.prevTitle}” will be the last of the series.`], target: end.prevTitle, removeLinks: false })
+  await expect.poll(async () => (await storedFiles(page))[`content/blog/${end.slug}.md`]).toBeUndefined()
+  expectDeletedFromEnd(new Map(Object.entries(await storedFiles(page)).filter(([file]) => file.endsWith('.md'))), end)
 })
 
 // The computer's own zone is not Sydney's: a laptop set to UTC, or an editor in Perth, at a moment

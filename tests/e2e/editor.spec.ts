@@ -8,7 +8,7 @@ import { BROWSER_GUARD_MS } from '../hangGuards'
 import { MAX_PICTURE_BYTES } from '../../lib/images/uploadLimit'
 import { cameraPhoto } from '../fixtures/cameraPhoto'
 import { devServerOnCopy } from './devServer'
-import { CHAINED_ARTICLE_TEXT, chainEnd, contentTexts, expectRefusal, expectRenamed, expectUploadShown, fillChainedArticle, misspellArticle, MISSPELT_ARTICLE, newArticleText, publish, READ_TIME_REFUSAL, RENAME, renameArticle, SPELLING_REFUSALS } from './editorPage'
+import { CHAINED_ARTICLE_TEXT, chainEnd, contentTexts, deleteArticle, expectDeletedFromEnd, expectDeletedFromMiddle, expectRefusal, expectRenamed, expectUploadShown, fillChainedArticle, misspellArticle, MISSPELT_ARTICLE, newArticleText, publish, READ_TIME_REFUSAL, MIDDLE, RENAME, renameArticle, seriesEnd, SPELLING_REFUSALS } from './editorPage'
 
 // The web editor as an editor uses it: `npm run dev` (the site and the local backend) on a copy of
 // the project, /admin/ in the browser, and the files the saves write.
@@ -189,19 +189,6 @@ test('a misspelt word in the title and the text is refused by the prose rules in
   await expect(refusal).toHaveCount(0)
 })
 
-test('deleting an article other pages link to is refused, naming them, and nothing is deleted', async ({ page }) => {
-  const name = 'content/blog/how-often-office-cleaning.md'
-  await openEditor(page, 'blog/entries/how-often-office-cleaning')
-  await expect(page.getByLabel('Read time')).toHaveValue('5')
-  page.once('dialog', (dialog) => void dialog.accept())
-  await page.getByRole('button', { name: 'Delete entry' }).click()
-  const refusal = await expectRefusal(page, /^Not deleted: other pages still need it/)
-  await expect(refusal).toContainText('Previous article of the article "What Does a Commercial Cleaning Service Include in Sydney?"')
-  await expect(refusal).toContainText('the link to /blog/how-often-office-cleaning leads to no page of the site')
-  if (SCREENSHOTS) await page.screenshot({ path: path.join(SCREENSHOTS, 'editor-delete-refused.png') })
-  expect(fs.existsSync(file(name))).toBe(true)
-})
-
 test("a phone photo uploaded in the article's picture field shows at once in the field and the preview, and is saved with the article, which the check accepts", async ({ page }) => {
   const name = 'content/blog/how-often-office-cleaning.md'
   await openEditor(page, 'blog/entries/how-often-office-cleaning')
@@ -264,4 +251,25 @@ test('renaming an article moves its file, keeps its old address as an alias and 
   const check = spawnSync(path.join(server.root, 'node_modules/.bin/node'), ['scripts/check-content.ts'], { cwd: server.root, encoding: 'utf8', timeout: BROWSER_GUARD_MS })
   expect(check.stdout + check.stderr).toContain('Content check passed')
   expect(check.status).toBe(0)
+})
+
+// After the rename above, which these change nothing of.
+test('deleting an article from the middle of its series links its neighbours to each other, gives its address to the next one and removes the link to it the editor chose to remove', async ({ page }) => {
+  await openEditor(page, `blog/entries/${MIDDLE.slug}`)
+  await expect(page.getByLabel('Read time')).not.toHaveValue('')
+  const started = await deleteArticle(page, { says: MIDDLE.says, target: 'How Workplace Cleaning Affects Employee Health and Productivity', removeLinks: true })
+  await expect.poll(() => fs.existsSync(file(`content/blog/${MIDDLE.slug}.md`))).toBe(false)
+  console.log(`delete from the middle of the series, Delete clicked to done: ${Date.now() - started} ms`)
+  expectDeletedFromMiddle(contentTexts(server.root))
+})
+
+test('deleting the last article of its series makes the one before it the last, gives it its address and keeps the links to it going there, and the content check passes', async ({ page }) => {
+  const end = seriesEnd(contentTexts(server.root))
+  await openEditor(page, `blog/entries/${end.slug}`)
+  await expect(page.getByLabel('Read time')).not.toHaveValue('')
+  await deleteArticle(page, { says: [`“${end.prevTitle}” will be the last of the series.`], target: end.prevTitle, removeLinks: false })
+  await expect.poll(() => fs.existsSync(file(`content/blog/${end.slug}.md`))).toBe(false)
+  expectDeletedFromEnd(contentTexts(server.root), end)
+  const check = spawnSync(path.join(server.root, 'node_modules/.bin/node'), ['scripts/check-content.ts'], { cwd: server.root, encoding: 'utf8', timeout: BROWSER_GUARD_MS })
+  expect(check.stdout + check.stderr).toContain('Content check passed')
 })

@@ -187,3 +187,66 @@ export async function expectUploadShown(page: Page) {
   await drawn(hero)
   await expect(hero).toHaveAttribute('src', /^blob:/)
 }
+
+/** The article the delete tests take out of the middle of its series, its neighbours, and the words of the one page that links to it. */
+export const MIDDLE = {
+  slug: 'benefits-professional-cleaning-business',
+  prev: 'choose-commercial-cleaning-sydney',
+  next: 'cleaning-employee-health-productivity',
+  says: [
+    'Delete “The Business Case for Professional Cleaning: Benefits and ROI”?',
+    'It will be taken out of its series: “How to Choose a Commercial Cleaning Company in Sydney” will lead to “How Workplace Cleaning Affects Employee Health and Productivity”.',
+    '1 page links to it: “How Often Should Your Office Be Cleaned? A Sydney Guide”.',
+  ],
+  linkWords: 'our article on the business case for professional cleaning',
+}
+
+const blogFile = (slug: string) => `content/blog/${slug}.md`
+const matterOf = (text: string | undefined) => parse(text!.split(/^---$/m)[1]!) as Record<string, unknown>
+
+/** The last article of the series, and the one before it, by slug and title, in `files` (every Markdown file by path). */
+export function seriesEnd(files: ReadonlyMap<string, string>) {
+  const posts = [...files].filter(([file]) => file.startsWith('content/blog/')).map(([, text]) => matterOf(text))
+  const last = posts.find((post) => post.next === null)!
+  return { slug: String(last.slug), title: String(last.title), prev: String(last.prev), prevTitle: String(posts.find((post) => post.slug === last.prev)!.title) }
+}
+
+/**
+ * Deletes the open article as an office manager would: Delete, Decap's own "are you sure", then the
+ * editor's question, which must say `says` in titles (no address, file or slug) and propose
+ * `target` (a title) for its address; `removeLinks` takes the links to it out. Returns when the
+ * click on Delete was, for the time the whole delete takes.
+ */
+export async function deleteArticle(page: Page, { says, target, removeLinks }: { says: string[]; target: string; removeLinks: boolean }): Promise<number> {
+  page.once('dialog', (dialog) => void dialog.accept())
+  const started = Date.now()
+  await page.getByRole('button', { name: /^Delete (published )?entry$/ }).click()
+  const question = page.getByRole('alertdialog', { name: /^Delete “/ })
+  for (const words of says) await expect(question).toContainText(words)
+  await expect(question.locator('select option:checked')).toHaveText(target)
+  await expect(question).not.toContainText(/\/blog|content\/|\.md\b|null|\b[a-z]+(-[a-z]+){2,}\b/)
+  if (process.env.EDITOR_SCREENSHOTS) await page.screenshot({ path: path.join(process.env.EDITOR_SCREENSHOTS, 'editor-delete.png') })
+  if (removeLinks) await question.getByLabel('Remove those links (their words stay)').check()
+  await question.getByRole('button', { name: 'Delete', exact: true }).click()
+  await expect(question).toHaveCount(0)
+  return started
+}
+
+/** The site after MIDDLE was deleted with its links removed: neighbours linked, its address the next one's alias, its link's words kept. */
+export function expectDeletedFromMiddle(files: ReadonlyMap<string, string>) {
+  expect(files.has(blogFile(MIDDLE.slug))).toBe(false)
+  expect(matterOf(files.get(blogFile(MIDDLE.prev))).next).toBe(MIDDLE.next)
+  expect(matterOf(files.get(blogFile(MIDDLE.next)))).toMatchObject({ prev: MIDDLE.prev, aliases: [MIDDLE.slug] })
+  for (const [file, text] of files) expect(text, file).not.toContain(`/blog/${MIDDLE.slug}`)
+  // The link's words, once in brackets, stand alone.
+  expect([...files.values()].some((text) => text.includes(MIDDLE.linkWords))).toBe(true)
+}
+
+/** The site after the last article (`end`, seriesEnd's) was deleted, its links kept: the one before ends the series and takes its address and its links. */
+export function expectDeletedFromEnd(files: ReadonlyMap<string, string>, end: ReturnType<typeof seriesEnd>) {
+  expect(files.has(blogFile(end.slug))).toBe(false)
+  const before = matterOf(files.get(blogFile(end.prev)))
+  expect(before.next).toBeNull()
+  expect(before.aliases).toContain(end.slug)
+  for (const [file, text] of files) expect(text, file).not.toContain(`/blog/${end.slug}`)
+}
