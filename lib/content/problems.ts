@@ -1,6 +1,6 @@
 /**
  * Every rule of the content check, by the name its problems carry. A rule added here must be
- * broken once in lib/editor/refusalWords.test.ts, which holds what the web editor says for it.
+ * broken once in tests/support/brokenRules.ts, which holds what the web editor says for it.
  */
 export const RULES = [
   'tooLarge', 'unreadable', 'binary', 'notUtf8', 'empty', 'controlCharacter', 'folderInFolder', 'notMarkdown', 'fileName', 'missingFile',

@@ -1,6 +1,6 @@
 // Where a problem sits in the form the editor is looking at: the field by its label, each list
 // item by the title its collapsed row shows (a FAQ question, a card's title), so that "faq.3.answer"
-// reads 'Faq › "How soon can you start?" › Answer'. Found from the form's own fields (schemaFields.ts)
+// reads 'FAQ › "How soon can you start?" › Answer'. Found from the form's own fields (schemaFields.ts)
 // and the entry's text, so a field added to a schema is named at once.
 import { isMap, isScalar, isSeq, parseDocument, type Node } from 'yaml'
 import { collections, schemaOf } from '../content/collections.ts'
@@ -58,7 +58,7 @@ export function quotedTitle(title: string, values: Record<string, string>, most 
 }
 
 /**
- * 'faq.3.answer' as the form labels it: 'Faq › "How soon can you start?" › Answer'. A list item is
+ * 'faq.3.answer' as the form labels it: 'FAQ › "How soon can you start?" › Answer'. A list item is
  * named by the field its collapsed row shows (schemaFields.ts `summary`), read from `data`; an item
  * of a list of plain texts, or with that field empty, by its place from 1.
  */

@@ -1,5 +1,5 @@
 // The content check's problems in the words of the form an office manager is looking at: each
-// names the field as the form labels it, a list item by its title ('Faq › "How soon can you
+// names the field as the form labels it, a list item by its title ('FAQ › "How soon can you
 // start?" › Answer', formPlace.ts), and says what to do there in the editor's terms: another page
 // by its title, a company figure by where Company facts keeps it; no file path, line number, YAML
 // or double curly brackets. A rule's own `editor` words say it where its message speaks to people
@@ -51,10 +51,11 @@ function companyValues(text: (file: string) => string | undefined): Record<strin
  * `problem`'s words for the editor: its files named as pages, its facts as places in Company facts,
  * the word list as the editor's page of it. `name` names an entry by its file.
  */
-function advice(problem: Problem, label: string, name: (file: string) => string): string {
+function advice(problem: Problem, label: string, name: (file: string, titleOnly?: boolean) => string): string {
   if (problem.message === 'is required') return `fill in ${label || 'it'}.`
   let words = (problem.editor ?? problem.message).replace(/\{\{([a-z]\w*\.\w+)\}\}/g, (_, token: string) => factPlace(token))
-  words = words.replace(/\bcontent\/[\w./-]+\.md\b/g, name)
+  // An entry's path in quotes is its title, as its list in the form shows it.
+  words = words.replace(/"(content\/[\w./-]+\.md)"/g, (_, file: string) => name(file, true)).replace(/\bcontent\/[\w./-]+\.md\b/g, (file) => name(file))
   for (const collection of collectionNames) words = words.split(collectionPath(collection)).join(`"${menuName(collection)}"`)
   // The word list is a page of the editor; a word added there counts once it is published.
   return words.replace(` add it to ${WORD_LIST}`, ` add it to the "${WORD_LIST_EDITOR.label}" in the editor's menu and publish that, then save this again.`)
@@ -68,15 +69,16 @@ function advice(problem: Problem, label: string, name: (file: string) => string)
 export function refusalsFor(problems: Problem[], text: (file: string) => string | undefined, saved?: string): Refusal[] {
   const values = companyValues(text)
   /** An entry as an editor knows it: the article "Keeping the Office Kitchen Clean"; the one being saved is "this article". */
-  const entryName = (file: string, own?: string) => {
+  const entryName = (file: string, own?: string, titleOnly = false) => {
     const found = collectionForFile(file)
     const collection = found && collections[found.name]
     const kind = collection?.kind === 'folder' ? (collection.entry ?? 'page') : 'page'
-    if (file === own) return `this ${kind}`
+    if (file === own && !titleOnly) return `this ${kind}`
     const source = text(file)
     const data = source === undefined ? {} : dataOf(file, source)
     const title = data.title ?? data.name
-    return typeof title === 'string' ? `the ${kind} ${quotedTitle(title, values)}` : `another ${kind}`
+    if (typeof title !== 'string') return file === own ? `this ${kind}` : `another ${kind}`
+    return titleOnly ? quotedTitle(title, values) : `the ${kind} ${quotedTitle(title, values)}`
   }
   return problems.map((problem) => {
     const source = text(problem.file)
@@ -87,7 +89,7 @@ export function refusalsFor(problems: Problem[], text: (file: string) => string 
     const label = path ? fieldLabel(fields, path, source === undefined ? {} : dataOf(problem.file, source), values) : ''
     const elsewhere = saved && problem.file !== saved && collectionForFile(problem.file) ? entryName(problem.file) : ''
     const field = elsewhere ? `${label || 'Entry'} of ${elsewhere}` : label
-    return { rule: problem.rule, field, advice: advice(problem, label, (file) => entryName(file, saved ?? problem.file)) }
+    return { rule: problem.rule, field, advice: advice(problem, label, (file, titleOnly) => entryName(file, saved ?? problem.file, titleOnly)) }
   })
 }
 

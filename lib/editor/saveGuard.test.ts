@@ -104,9 +104,9 @@ describe('guardSave', () => {
     // The neighbour and the article it names by their titles, which the save did not send.
     expect(outcome.refusals).toContainEqual({
       rule: 'chainBack',
-      field: 'Next',
+      field: 'Next article',
       advice:
-        'the article "Why Deep Cleaning Matters for Sydney Commercial Properties" names the article "What Commercial Cleaning Costs in Sydney, and Why" as its Prev, not this article, and the two must name each other: choose another article here, or change the article "Why Deep Cleaning Matters for Sydney Commercial Properties" first',
+        'this article leads to the article "Why Deep Cleaning Matters for Sydney Commercial Properties", but the article "Why Deep Cleaning Matters for Sydney Commercial Properties" leads back to the article "What Commercial Cleaning Costs in Sydney, and Why": pick "How Often Should Your Office Be Cleaned? A Sydney Guide" under Previous article in the article "Why Deep Cleaning Matters for Sydney Commercial Properties" first, or choose another article here',
     })
   })
 
@@ -115,7 +115,7 @@ describe('guardSave', () => {
     expect(outcome.ok).toBe(false)
     if (outcome.ok) return
     const fields = outcome.refusals.map((refusal) => refusal.field)
-    expect(fields).toContain('Prev of the article "What Does a Commercial Cleaning Service Include in Sydney?"')
+    expect(fields).toContain('Previous article of the article "What Does a Commercial Cleaning Service Include in Sydney?"')
     expect(outcome.refusals.some((refusal) => /^Body of the (article|page) "[^"]+"$/.test(refusal.field) && refusal.advice === 'the link to /blog/how-often-office-cleaning leads to no page of the site: correct its address, or remove the link')).toBe(true)
     for (const refusal of outcome.refusals) expect(`${refusal.field} ${refusal.advice}`).not.toMatch(/content\/|\.md\b|:\d+:/)
     expect(fs.existsSync(path.join(root, 'content/blog/how-often-office-cleaning.md'))).toBe(true)
@@ -136,7 +136,7 @@ describe('guardSave', () => {
     const raw = decapRaw({ ...data, heroImage: { ...(data.heroImage as object), src: '/images/blog/img_4021.jpg' } }, bodyOf(file))
     const refused = guardSave(root, [{ path: file, raw, slug: 'how-often-office-cleaning' }])
     expect(refused.ok).toBe(false)
-    if (!refused.ok) expect(refused.refusals).toEqual([{ rule: 'missingPicture', field: 'Hero image › Src', advice: 'the picture "img_4021.jpg" is not on the site: upload it with "Choose different image", or choose one already uploaded' }])
+    if (!refused.ok) expect(refused.refusals).toEqual([{ rule: 'missingPicture', field: 'Hero image › Picture', advice: 'the picture "img_4021.jpg" is not on the site: upload it with "Choose different image", or choose one already uploaded' }])
     const saved = guardSave(root, [{ path: file, raw, slug: 'how-often-office-cleaning' }], ['public/images/blog/img_4021.jpg'])
     expect(saved.ok).toBe(true)
   })

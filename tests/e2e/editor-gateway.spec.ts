@@ -71,7 +71,7 @@ test('a wrong password is refused in plain words, and nothing reaches GitHub', a
 test('an editor signs in with an e-mail address and a password, edits an article, and the save is a pull request with that file', async ({ page }) => {
   await openEditor(page)
   await expect(page.getByRole('button', { name: 'No password? E-mail me a sign-in link' })).toBeVisible()
-  if (process.env.EDITOR_SCREENSHOTS) await page.screenshot({ path: path.join(process.env.EDITOR_SCREENSHOTS, 'editor-sign-in.png') })
+  if (process.env.EDITOR_SCREENSHOTS) await page.screenshot({ path: path.join(process.env.EDITOR_SCREENSHOTS, 'editor-sign-in-email.png') })
   await page.getByLabel('E-mail address').fill(EDITOR.email)
   await page.getByLabel('Password').fill(EDITOR.password)
   await page.getByRole('button', { name: 'Sign in' }).click()

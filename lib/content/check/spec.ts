@@ -73,8 +73,9 @@ export function checkChains(posts: PostEntry[], files: string[]): Problem[] {
             : { rule: 'chainMissing', file: post.file, field, message: `"${neighbourSlug}" is not the slug of any article`, editor: NO_SUCH_ARTICLE },
         )
       } else if (neighbour[back] !== post.slug) {
-        const named = neighbour[back] ? `names ${bySlug.get(neighbour[back])?.file ?? 'another article'} as its ${labelFor(back)}` : `has no ${labelFor(back)}`
-        const editor = `${neighbour.file} ${named}, not ${post.file}, and the two must name each other: choose another article here, or change ${neighbour.file} first`
+        // Both articles by title, and the one to pick in the other's list ("content/…" in quotes: its title, lib/editor/refusalWords.ts).
+        const other = neighbour[back] ? `${field === 'next' ? 'leads back to' : 'leads on to'} ${bySlug.get(neighbour[back])?.file ?? 'an article the site does not have'}` : `has no ${labelFor(back)}`
+        const editor = `${post.file} ${field === 'next' ? 'leads to' : 'follows'} ${neighbour.file}, but ${neighbour.file} ${other}: pick "${post.file}" under ${labelFor(back)} in ${neighbour.file} first, or choose another article here`
         problems.push({ rule: 'chainBack', file: post.file, field, message: `points at "${neighbourSlug}", but ${neighbour.file} has ${back}: ${neighbour[back] ?? 'null'} instead of "${post.slug}"`, editor })
       }
     }
@@ -98,7 +99,7 @@ export function checkChains(posts: PostEntry[], files: string[]): Problem[] {
   }
   const cycle = posts.filter((post) => !reached.has(post.slug))
   if (cycle.length) {
-    problems.push({ rule: 'chainCycle', file: cycle[0]!.file, field: 'next', message: `forms a cycle with no start: ${cycle.map((post) => post.slug).join(' -> ')}`, editor: `leads round in a circle with no first article: ${cycle.map((post) => post.file).join(', ')}. Empty Prev of the one that starts the series` })
+    problems.push({ rule: 'chainCycle', file: cycle[0]!.file, field: 'next', message: `forms a cycle with no start: ${cycle.map((post) => post.slug).join(' -> ')}`, editor: `leads round in a circle with no first article: ${cycle.map((post) => post.file).join(', ')}. Empty ${labelFor('prev')} of the one that starts the series` })
   }
   return problems
 }
